@@ -1,0 +1,2 @@
+/** The package version, injected at build time. */
+declare const __SVC_VERSION__: string;

@@ -1,0 +1,22 @@
+// Builds dist/embed.js: one self-contained classic script (IIFE), no chunks.
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineConfig({
+  define: { __SVC_VERSION__: JSON.stringify(pkg.version) },
+  publicDir: 'public',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    minify: true,
+    sourcemap: false,
+    copyPublicDir: true,
+    lib: {
+      entry: 'src/embed/index.ts',
+      formats: ['iife'],
+      name: 'SvcJobsBundle',
+      fileName: () => 'embed.js',
+    },
+  },
+});
