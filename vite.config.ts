@@ -8,7 +8,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2020',
+    target: 'es2022',
     minify: true,
     sourcemap: false,
     copyPublicDir: true,

@@ -14,7 +14,7 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: false,
-    target: 'es2020',
+    target: 'es2022',
     assetsDir: 'embed/assets',
     rolldownOptions: {
       input: {

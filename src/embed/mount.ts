@@ -1,0 +1,172 @@
+// One container's life, kept in one place:
+//
+//   (unmounted) --mount--> loading --feed ok--> ready --unmount--> (unmounted)
+//                             \--feed failed--> (unmounted, byte-identical)
+//
+// The state is reflected in data-svc-state and kept in a WeakMap, never in an
+// expando. Until the board is ready nothing of the container changes but the
+// loading markers, which go again on failure.
+import { createBoardModel, type BoardModel } from '../board/model.ts';
+import { renderBoard } from '../board/render.tsx';
+import { readCache, writeCache } from '../feed/cache.ts';
+import { FeedError, isAbort } from '../feed/errors.ts';
+import type { Feed } from '../feed/feed.ts';
+import { loadFeed } from '../feed/share.ts';
+import { warn } from '../log.ts';
+import { pageLang } from '../ui/i18n.ts';
+import { parseConfig, type Config } from './config.ts';
+import { emit } from './events.ts';
+
+export type MountResult = 'ready' | 'failed';
+
+export interface Env {
+  /** {jobs_url}: where the script came from, and so the API. */
+  jobsOrigin: string;
+  /** The host page's origin, for data-href-pattern checks. */
+  pageOrigin: string;
+}
+
+interface Shown {
+  root: HTMLElement;
+  model: BoardModel;
+  fallback: DocumentFragment;
+  dispose: () => void;
+}
+
+interface Entry {
+  config: Config;
+  controller: AbortController;
+  settled: Promise<MountResult>;
+  shown: Shown | null;
+  /** The container's own aria-busy, put back when loading ends. */
+  ariaBusy: string | null;
+}
+
+const STATE = 'data-svc-state';
+const entries = new WeakMap<Element, Entry>();
+
+export function isMounted(el: Element): boolean {
+  return entries.has(el);
+}
+
+export function mountContainer(el: Element, env: Env): Promise<MountResult> {
+  const existing = entries.get(el);
+  if (existing) return existing.settled;
+
+  const parsed = parseConfig(el, env.pageOrigin);
+  if (!parsed.ok) {
+    warn(`container not mounted: ${parsed.problems.join('; ')}`, el);
+    emit(el, 'svc-jobs:error', { org: el.getAttribute('data-svc-jobs') ?? '', code: 'CONFIG' });
+    return Promise.resolve('failed');
+  }
+  const { config } = parsed;
+  const entry: Entry = {
+    config,
+    controller: new AbortController(),
+    settled: Promise.resolve<MountResult>('failed'),
+    shown: null,
+    ariaBusy: el.getAttribute('aria-busy'),
+  };
+  entries.set(el, entry);
+
+  // The request starts now, before anything renders.
+  const fresh = loadFeed(env.jobsOrigin, config.org, entry.controller.signal);
+  const cached = readCache(env.jobsOrigin, config.org);
+  if (cached && show(el, entry, env, cached)) {
+    // A returning visitor sees the last good copy at once; the answer refreshes it.
+    fresh.then(
+      (feed) => {
+        entry.shown?.model.update(feed);
+        writeCache(env.jobsOrigin, config.org, feed);
+      },
+      (e: unknown) => isAbort(e) || warn(`could not refresh ${config.org}; showing the saved copy`, codeOf(e)),
+    );
+    entry.settled = Promise.resolve('ready');
+    return entry.settled;
+  }
+
+  el.setAttribute(STATE, 'loading');
+  el.setAttribute('aria-busy', 'true');
+  entry.settled = fresh.then(
+    (feed) => {
+      if (entries.get(el) !== entry) return 'failed';
+      endLoading(el, entry);
+      if (!show(el, entry, env, feed)) return fail(el, entry, 'INTERNAL');
+      writeCache(env.jobsOrigin, config.org, feed);
+      return 'ready';
+    },
+    (e: unknown) => {
+      if (entries.get(el) !== entry) return 'failed';
+      endLoading(el, entry);
+      if (isAbort(e)) {
+        entries.delete(el);
+        return 'failed';
+      }
+      warn(`could not load the openings of "${config.org}" (${codeOf(e)}); the fallback stays`);
+      return fail(el, entry, codeOf(e));
+    },
+  );
+  return entry.settled;
+}
+
+/** Remove the board (or stop a load) and put the fallback back exactly. */
+export function unmountContainer(el: Element): void {
+  const entry = entries.get(el);
+  if (!entry) return;
+  entries.delete(el);
+  entry.controller.abort();
+  const shown = entry.shown;
+  if (shown) {
+    entry.shown = null;
+    shown.dispose();
+    shown.root.remove();
+    el.appendChild(shown.fallback);
+    el.removeAttribute(STATE);
+  } else {
+    endLoading(el, entry);
+  }
+}
+
+/** Render off-page first, then swap: if rendering throws, the container is untouched. */
+function show(el: Element, entry: Entry, env: Env, feed: Feed): boolean {
+  const { config } = entry;
+  const root = document.createElement('svc-jobs-board');
+  let dispose: () => void;
+  const model = createBoardModel(feed);
+  try {
+    const shadow = root.attachShadow({ mode: 'open' });
+    dispose = renderBoard(root, shadow, {
+      model,
+      config,
+      jobsOrigin: env.jobsOrigin,
+      lang: pageLang(el),
+      onOpen: (publicId) => emit(el, 'svc-jobs:job-open', { org: config.org, publicId }),
+    });
+  } catch (e) {
+    warn('could not render the board', e);
+    return false;
+  }
+  const fallback = document.createDocumentFragment();
+  while (el.firstChild) fallback.appendChild(el.firstChild);
+  el.appendChild(root);
+  el.setAttribute(STATE, 'ready');
+  entry.shown = { root, model, fallback, dispose };
+  emit(el, 'svc-jobs:ready', { org: config.org, count: feed.jobs.length });
+  return true;
+}
+
+function endLoading(el: Element, entry: Entry): void {
+  if (el.getAttribute(STATE) === 'loading') el.removeAttribute(STATE);
+  if (entry.ariaBusy === null) el.removeAttribute('aria-busy');
+  else el.setAttribute('aria-busy', entry.ariaBusy);
+}
+
+function fail(el: Element, entry: Entry, code: string): MountResult {
+  entries.delete(el);
+  emit(el, 'svc-jobs:error', { org: entry.config.org, code });
+  return 'failed';
+}
+
+function codeOf(e: unknown): string {
+  return e instanceof FeedError ? e.code : 'NETWORK';
+}

@@ -1,0 +1,27 @@
+import type { EmploymentType } from '../feed/types.ts';
+import { t } from './i18n.ts';
+
+export function employmentTypeText(type: EmploymentType | null): string | null {
+  return type ? t(type) : null;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86400],
+  ['month', 30 * 86400],
+  ['week', 7 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "yesterday", "last week" in `lang`; null for a missing or bad date. */
+export function relativeTime(iso: string | null, lang: string, now = Date.now()): string | null {
+  const then = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(then)) return null;
+  const seconds = Math.round((then - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+  }
+  return rtf.format(0, 'minute');
+}

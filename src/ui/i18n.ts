@@ -1,0 +1,39 @@
+// The widget's words, in one place. English is built in; other languages are
+// looked up by the page's language (Intl handles dates and plurals).
+
+const en = {
+  openings: 'Open positions',
+  count: { one: '{n} open position', other: '{n} open positions' },
+  empty: 'There are no open positions right now.',
+  posted: 'Posted {when}',
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+} as const;
+
+export type Messages = typeof en;
+export type MessageKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
+
+/** The language of the element's nearest lang attribute, else the browser's. */
+export function pageLang(el: Element): string {
+  const lang = el.closest('[lang]')?.getAttribute('lang') || navigator.language || 'en';
+  try {
+    return Intl.getCanonicalLocales(lang)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+function fill(text: string, vars: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+}
+
+export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
+  return fill(en[key], vars);
+}
+
+export function plural(key: 'count', n: number, lang: string): string {
+  const rule = new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other';
+  return fill(en[key][rule], { n: new Intl.NumberFormat(lang).format(n) });
+}

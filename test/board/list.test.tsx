@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JobList } from '../../src/board/JobList.tsx';
+import { createBoardModel } from '../../src/board/model.ts';
+import type { Config } from '../../src/embed/config.ts';
+import type { Feed } from '../../src/feed/feed.ts';
+import type { JobSummary } from '../../src/feed/types.ts';
+
+afterEach(cleanup);
+
+const JOBS = 'https://jobs.example';
+const config: Config = { org: 'acme', applyInline: false, src: null, hrefPattern: null, emptyText: null };
+const day = 86400_000;
+
+function job(over: Partial<JobSummary> = {}): JobSummary {
+  return {
+    publicId: 'eng-7f3k2',
+    title: 'Senior Firmware Engineer',
+    department: 'Engineering',
+    location: 'Berlin, Germany',
+    employmentType: 'full_time',
+    shortDescription: 'Own the motor-control stack.',
+    compensation: '€85k–105k',
+    publishedAt: new Date(Date.now() - 3 * day).toISOString(),
+    url: 'https://jobs.example/acme/eng-7f3k2',
+    ...over,
+  };
+}
+
+function feed(jobs: JobSummary[]): Feed {
+  return {
+    org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
+    jobs,
+    etag: '"a","b"',
+  };
+}
+
+function show(jobs: JobSummary[], over: Partial<Config> = {}, onOpen = vi.fn()) {
+  const model = createBoardModel(feed(jobs));
+  render(<JobList model={model} config={{ ...config, ...over }} jobsOrigin={JOBS} lang="en" onOpen={onOpen} />);
+  return { model, onOpen };
+}
+
+describe('the job list', () => {
+  it('shows each opening as a heading link with its facts', () => {
+    show([job(), job({ publicId: 'ops-1', title: 'Warehouse Lead', department: null, employmentType: 'part_time', compensation: null })]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Open positions' })).toBeTruthy();
+    expect(screen.getByText('2 open positions')).toBeTruthy();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole('link', { name: 'Senior Firmware Engineer' }).getAttribute('href')).toBe('https://jobs.example/acme/eng-7f3k2');
+    expect(items[0]!.textContent).toContain('Engineering· Berlin, Germany· Full-time· €85k–105k');
+    expect(first.getByText('Own the motor-control stack.')).toBeTruthy();
+    expect(first.getByText('Posted 3 days ago')).toBeTruthy();
+    expect(items[1]!.textContent).toContain('Part-time');
+    expect(items[1]!.textContent).not.toContain('null');
+  });
+
+  it('says one opening in the singular', () => {
+    show([job()]);
+    expect(screen.getByText('1 open position')).toBeTruthy();
+  });
+
+  it('shows the data-empty text for an empty feed', () => {
+    show([], { emptyText: 'No roles right now — check back soon!' });
+    expect(screen.getByText('No roles right now — check back soon!')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows a default text for an empty feed', () => {
+    show([]);
+    expect(screen.getByText('There are no open positions right now.')).toBeTruthy();
+  });
+
+  it('links to the host pattern and adds src to board links', () => {
+    show([job()], { hrefPattern: '/careers/{publicId}' });
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/careers/eng-7f3k2');
+    cleanup();
+    show([job()], { src: 'website' });
+    expect(screen.getByRole('link').getAttribute('href')).toBe('https://jobs.example/acme/eng-7f3k2?src=website');
+  });
+
+  it('shows markup in feed strings as text', () => {
+    show([job({ title: '<img src=x onerror=alert(1)> Lead', shortDescription: '<b>bold</b>' })]);
+    expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)> Lead' })).toBeTruthy();
+    expect(screen.getByText('<b>bold</b>')).toBeTruthy();
+    expect(document.querySelector('img, b')).toBeNull();
+  });
+
+  it('reports a job opened before navigation', () => {
+    const { onOpen } = show([job()]);
+    fireEvent.click(screen.getByRole('link'), { button: 0 });
+    expect(onOpen).toHaveBeenCalledWith('eng-7f3k2');
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/embed/config.ts';
+
+const ORIGIN = 'https://www.acme.test';
+
+function el(attrs: Record<string, string>): Element {
+  const div = document.createElement('div');
+  for (const [k, v] of Object.entries(attrs)) div.setAttribute(k, v);
+  return div;
+}
+
+describe('parseConfig', () => {
+  it('reads every attribute', () => {
+    const result = parseConfig(
+      el({
+        'data-svc-jobs': 'acme',
+        'data-apply': 'inline',
+        'data-src': 'website',
+        'data-href-pattern': '/careers/{publicId}',
+        'data-empty': 'Nothing right now',
+      }),
+      ORIGIN,
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: { org: 'acme', applyInline: true, src: 'website', hrefPattern: '/careers/{publicId}', emptyText: 'Nothing right now' },
+    });
+  });
+
+  it('defaults everything but the org', () => {
+    expect(parseConfig(el({ 'data-svc-jobs': ' acme-robotics ' }), ORIGIN)).toEqual({
+      ok: true,
+      config: { org: 'acme-robotics', applyInline: false, src: null, hrefPattern: null, emptyText: null },
+    });
+  });
+
+  it.each([
+    ['a query pattern', '/careers?job={publicId}'],
+    ['an absolute URL of the page origin', 'https://www.acme.test/jobs/{publicId}/'],
+  ])('accepts %s', (_name, pattern) => {
+    const result = parseConfig(el({ 'data-svc-jobs': 'acme', 'data-href-pattern': pattern }), ORIGIN);
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['an empty org', { 'data-svc-jobs': '' }, 'needs your org slug'],
+    ['an uppercase org', { 'data-svc-jobs': 'Acme' }, 'not an org slug'],
+    ['an org with spaces', { 'data-svc-jobs': 'acme robotics' }, 'not an org slug'],
+    ['a double hyphen', { 'data-svc-jobs': 'acme--x' }, 'not an org slug'],
+    ['a reserved slug', { 'data-svc-jobs': 'embed' }, 'not an org slug'],
+    ['a 51-character slug', { 'data-svc-jobs': 'a'.repeat(51) }, 'not an org slug'],
+    ['an unknown apply mode', { 'data-svc-jobs': 'acme', 'data-apply': 'modal' }, 'data-apply="modal"'],
+    ['an overlong src', { 'data-svc-jobs': 'acme', 'data-src': 'x'.repeat(201) }, 'data-src is over 200'],
+    ['a pattern without the placeholder', { 'data-svc-jobs': 'acme', 'data-href-pattern': '/careers/' }, 'needs {publicId} once'],
+    ['a pattern with it twice', { 'data-svc-jobs': 'acme', 'data-href-pattern': '/{publicId}/{publicId}' }, 'needs {publicId} once'],
+    ['a pattern with a fragment', { 'data-svc-jobs': 'acme', 'data-href-pattern': '/careers#{publicId}' }, 'has a #'],
+    ['a relative pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'careers/{publicId}' }, 'not a /path or URL'],
+    ['a protocol-relative pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': '//evil.test/{publicId}' }, 'not a /path or URL'],
+    ['a pattern on another origin', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'https://evil.test/{publicId}' }, 'not on https://www.acme.test'],
+    ['a javascript: pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'javascript:alert({publicId})' }, 'not on'],
+  ])('reports %s', (_name, attrs, message) => {
+    const result = parseConfig(el(attrs), ORIGIN);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.join('\n')).toContain(message);
+  });
+
+  it('lists every problem at once', () => {
+    const result = parseConfig(el({ 'data-svc-jobs': 'Acme', 'data-apply': 'modal', 'data-href-pattern': '/x' }), ORIGIN);
+    expect(result.ok ? [] : result.problems).toHaveLength(3);
+  });
+
+  it('never throws, even without the attribute', () => {
+    expect(parseConfig(document.createElement('div'), ORIGIN).ok).toBe(false);
+  });
+});

@@ -1,0 +1,198 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../src/embed/api.ts';
+import { _resetShared } from '../../src/feed/share.ts';
+
+const JOBS = 'https://jobs.example';
+const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` };
+const LIST = [
+  { publicId: 'eng-1', title: 'Firmware Engineer', department: 'Engineering', location: 'Berlin', employmentType: 'full_time',
+    shortDescription: null, compensation: null, publishedAt: '2026-11-01T00:00:00Z', url: `${JOBS}/acme/eng-1` },
+];
+
+type Answer = { status: number; body: unknown; etag?: string } | 'network';
+let answers: Record<string, Answer>;
+let calls: string[];
+
+function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+  const url = String(input);
+  calls.push(url);
+  const a = answers[url.replace(`${JOBS}/api/v1/public/`, '')] ?? { status: 404, body: { defined: true, code: 'NOT_FOUND', status: 404 } };
+  if (a === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (a.etag) headers.set('etag', a.etag);
+  return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers }));
+}
+
+function container(html = '<a href="/fallback">See our open roles</a>', attrs: Record<string, string> = {}): HTMLElement {
+  const el = document.createElement('div');
+  el.setAttribute('data-svc-jobs', 'acme');
+  el.setAttribute('class', 'careers');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.innerHTML = html; // test fixture only: the widget itself never sets HTML
+  document.body.append(el);
+  return el;
+}
+
+function events(el: Element) {
+  const seen: { type: string; detail: unknown }[] = [];
+  for (const type of ['svc-jobs:ready', 'svc-jobs:error', 'svc-jobs:job-open'])
+    el.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
+  return seen;
+}
+
+beforeEach(() => {
+  _resetShared();
+  localStorage.clear();
+  document.body.replaceChildren();
+  calls = [];
+  answers = { acme: { status: 200, body: ORG, etag: '"o1"' }, 'acme/jobs': { status: 200, body: LIST, etag: '"j1"' } };
+  vi.stubGlobal('fetch', fakeFetch);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const api = () => createApi({ jobsOrigin: JOBS, pageOrigin: location.origin }).api;
+
+describe('mounting a container', () => {
+  it('swaps the fallback for the board and says ready', async () => {
+    const el = container();
+    const seen = events(el);
+    const load = api().mount(el);
+    expect(el.getAttribute('data-svc-state')).toBe('loading');
+    expect(el.getAttribute('aria-busy')).toBe('true');
+    expect(el.querySelector('a[href="/fallback"]')).not.toBeNull();
+    expect(await load).toBe('ready');
+    expect(el.getAttribute('data-svc-state')).toBe('ready');
+    expect(el.hasAttribute('aria-busy')).toBe(false);
+    expect(el.querySelector('a[href="/fallback"]')).toBeNull();
+    const board = el.querySelector('svc-jobs-board');
+    expect(board?.shadowRoot?.textContent).toContain('Firmware Engineer');
+    expect(seen).toEqual([{ type: 'svc-jobs:ready', detail: { org: 'acme', count: 1 } }]);
+  });
+
+  it('asks for header and list with no header and no credentials', async () => {
+    const spy = vi.fn(fakeFetch);
+    vi.stubGlobal('fetch', spy);
+    await api().mount(container());
+    expect(spy.mock.calls.map((c) => String(c[0])).sort()).toEqual([`${JOBS}/api/v1/public/acme`, `${JOBS}/api/v1/public/acme/jobs`]);
+    for (const [, init] of spy.mock.calls) {
+      expect(init).toMatchObject({ method: 'GET', mode: 'cors', credentials: 'omit' });
+      expect(init?.headers).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['a 404', { acme: { status: 404, body: { defined: true, code: 'NOT_FOUND', status: 404 } } }, 'NOT_FOUND'],
+    ['a list that is not an array', { 'acme/jobs': { status: 200, body: { jobs: [] } } }, 'MALFORMED'],
+    ['a list with no usable item', { 'acme/jobs': { status: 200, body: [{ nope: 1 }] } }, 'MALFORMED'],
+  ])('leaves the container exactly as it was on %s', async (_name, override, code) => {
+    Object.assign(answers, override);
+    const el = container('<p>Our <b>roles</b></p>', { 'aria-busy': 'false' });
+    const before = el.outerHTML;
+    const seen = events(el);
+    expect(await api().mount(el)).toBe('failed');
+    expect(el.outerHTML).toBe(before);
+    expect(seen).toEqual([{ type: 'svc-jobs:error', detail: { org: 'acme', code } }]);
+  });
+
+  it('mounts on a later try once the feed is back', async () => {
+    answers['acme/jobs'] = { status: 404, body: {} };
+    const el = container();
+    const a = api();
+    expect(await a.mount(el)).toBe('failed');
+    answers['acme/jobs'] = { status: 200, body: LIST };
+    expect(await a.mount(el)).toBe('ready');
+  });
+
+  it('joins a load under way instead of starting another', async () => {
+    const el = container();
+    const a = api();
+    const [one, two] = [a.mount(el), a.mount(el)];
+    expect(await one).toBe('ready');
+    expect(await two).toBe('ready');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('makes one request per org for two containers', async () => {
+    const a = api();
+    const results = await Promise.all([a.mount(container()), a.mount(container())]);
+    expect(results).toEqual(['ready', 'ready']);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reports a bad attribute once and leaves the container alone', async () => {
+    const el = container('<p>fallback</p>', { 'data-href-pattern': '/careers/' });
+    const before = el.outerHTML;
+    const seen = events(el);
+    expect(await api().mount(el)).toBe('failed');
+    expect(el.outerHTML).toBe(before);
+    expect(calls).toHaveLength(0);
+    expect(seen).toEqual([{ type: 'svc-jobs:error', detail: { org: 'acme', code: 'CONFIG' } }]);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(String(vi.mocked(console.warn).mock.calls[0]![1])).toContain('needs {publicId} once');
+  });
+
+  it('puts the very same fallback nodes back on unmount', async () => {
+    const el = container('<a href="/fallback">See our open roles</a>');
+    const link = el.firstChild;
+    const before = el.outerHTML;
+    const a = api();
+    await a.mount(el);
+    a.unmount(el);
+    expect(el.outerHTML).toBe(before);
+    expect(el.firstChild).toBe(link);
+  });
+
+  it('stops a load on unmount and leaves the fallback', async () => {
+    const el = container();
+    const before = el.outerHTML;
+    const a = api();
+    const load = a.mount(el);
+    a.unmount(el);
+    expect(await load).toBe('failed');
+    expect(el.outerHTML).toBe(before);
+  });
+
+  it('fires job-open when a job link is followed', async () => {
+    const el = container();
+    const seen = events(el);
+    await api().mount(el);
+    const link = el.querySelector('svc-jobs-board')!.shadowRoot!.querySelector('a')!;
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    expect(seen.at(-1)).toEqual({ type: 'svc-jobs:job-open', detail: { org: 'acme', publicId: 'eng-1' } });
+  });
+
+  it('shows a returning visitor the saved copy at once, then the fresh one', async () => {
+    await api().mount(container());
+    document.body.replaceChildren();
+    answers['acme/jobs'] = { status: 200, body: [{ ...LIST[0], title: 'Fresh Title' }], etag: '"j2"' };
+    const el = container();
+    const pending = api().mount(el);
+    // Before any answer: the saved board is already there.
+    const root = el.querySelector('svc-jobs-board')!.shadowRoot!;
+    expect(el.getAttribute('data-svc-state')).toBe('ready');
+    expect(root.textContent).toContain('Firmware Engineer');
+    expect(await pending).toBe('ready');
+    await vi.waitFor(() => expect(root.textContent).toContain('Fresh Title'));
+  });
+
+  it('keeps the saved copy when the refresh fails', async () => {
+    await api().mount(container());
+    document.body.replaceChildren();
+    answers.acme = 'network';
+    const el = container();
+    expect(await api().mount(el)).toBe('ready');
+    expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).toContain('Firmware Engineer');
+  });
+
+  it('sets the brand colour and a readable text colour as custom properties', async () => {
+    const el = container();
+    await api().mount(el);
+    const board = el.querySelector<HTMLElement>('svc-jobs-board')!;
+    expect(board.style.getPropertyValue('--svc-brand')).toBe('#0f766e');
+    expect(board.style.getPropertyValue('--svc-brand-text')).toBe('#ffffff');
+    expect(board.shadowRoot!.adoptedStyleSheets).toHaveLength(1);
+  });
+});
