@@ -1,0 +1,54 @@
+import { warn } from '../log';
+import type { Feed } from './feed';
+import { parseJobs, parseOrg } from './parse';
+
+const MAX_AGE = 7 * 864e5;
+// Bump the version when the stored shape changes; old entries then just miss.
+const key = (jobsOrigin: string, slug: string): string => `svc-jobs:feed:1:${jobsOrigin}/${slug}`;
+
+let warned = false;
+
+/**
+ * Runs `fn` with localStorage, or skips it: storage may be missing, or throw on
+ * access, read or write (Safari private mode, quota, sandboxed frames).
+ */
+function withStorage<T>(fn: (s: Storage) => T): T | undefined {
+  try {
+    return fn(localStorage);
+  } catch (e) {
+    if (!warned) warn('no offline copy of the feed:', e);
+    warned = true;
+  }
+}
+
+/** The last good feed of this org, if any, younger than 7 days and still valid. */
+export function readCache(jobsOrigin: string, slug: string, now = Date.now()): Feed | null {
+  return (
+    withStorage((s) => {
+      const k = key(jobsOrigin, slug);
+      const raw = s.getItem(k);
+      if (raw === null) return null;
+      try {
+        const { savedAt, feed } = JSON.parse(raw) as { savedAt?: unknown; feed: Record<string, unknown> };
+        if (typeof savedAt === 'number' && now - savedAt < MAX_AGE) {
+          // Re-validated like a network answer: storage is writable by anyone on the page.
+          const ctx = { jobsOrigin, slug };
+          return {
+            org: parseOrg(feed.org, ctx),
+            jobs: parseJobs(feed.jobs, ctx),
+            etag: typeof feed.etag === 'string' ? feed.etag : null,
+          };
+        }
+      } catch {
+        // corrupt or old-shaped: dropped below
+      }
+      s.removeItem(k);
+      return null;
+    }) ?? null
+  );
+}
+
+/** Keeps this feed as the org's last good copy (best effort). */
+export function writeCache(jobsOrigin: string, slug: string, feed: Feed, now = Date.now()): void {
+  withStorage((s) => s.setItem(key(jobsOrigin, slug), JSON.stringify({ savedAt: now, feed })));
+}

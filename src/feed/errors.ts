@@ -1,0 +1,60 @@
+import type { ErrorCode, ValidationIssue } from './types';
+
+/** Every way a feed request can fail, except the caller's own abort (an AbortError). */
+export class FeedError extends Error {
+  override name = 'FeedError';
+  constructor(
+    readonly code: ErrorCode,
+    /** The HTTP status; 0 when there was no HTTP answer. */
+    readonly status = 0,
+    readonly issues: ValidationIssue[] = [],
+    /** Seconds, from a 429's `retry-after`. */
+    readonly retryAfter: number | null = null,
+    message?: string,
+  ) {
+    // The server's message is for developers only: the widget has its own words per code.
+    super(message || code);
+  }
+}
+
+// For bodies that are not the contract's error body (a proxy's HTML page, an empty 502).
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION', 401: 'UNAUTHORIZED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND',
+  409: 'CONFLICT', 410: 'NOT_FOUND', 422: 'VALIDATION', 426: 'UPGRADE_REQUIRED', 429: 'RATE_LIMITED',
+};
+
+/** A JSON object (not null, not an array). */
+export const isObj = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+const isIssue = (v: unknown): v is ValidationIssue =>
+  isObj(v) && Array.isArray(v.path) && v.path.every((p) => typeof p === 'string' || typeof p === 'number');
+
+/** The FeedError for a non-2xx answer, from its status, body text and `retry-after` header. */
+export function responseError(status: number, text: string, retryAfter: string | null): FeedError {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: the status alone decides
+  }
+  // Only the contract's error body (a string `code`) is trusted; `message` may be missing.
+  const b: Record<string, unknown> = isObj(body) && typeof body.code === 'string' ? body : {};
+  const data = b.data;
+  // Only a plain number of seconds (the contract's form); anything else is unknown.
+  const secs = retryAfter && /^\s*\d+(\.\d+)?\s*$/.test(retryAfter) ? +retryAfter : null;
+  return new FeedError(
+    (b.code as string | undefined) ?? (status >= 500 ? 'INTERNAL' : BY_STATUS[status] ?? 'MALFORMED'),
+    status,
+    isObj(data) && Array.isArray(data.issues) ? data.issues.filter(isIssue) : [],
+    secs,
+    typeof b.message === 'string' ? b.message : undefined,
+  );
+}
+
+export const abortError = (): DOMException => new DOMException('Aborted', 'AbortError');
+
+/** True for an AbortError (the caller gave up); such a failure is never reported or retried. */
+export function isAbort(e: unknown): boolean {
+  return isObj(e) && e.name === 'AbortError';
+}

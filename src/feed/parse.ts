@@ -1,0 +1,77 @@
+import { warn } from '../log';
+import { FeedError, isObj } from './errors';
+import { EMPLOYMENT_TYPES } from './types';
+import type { EmploymentType, JobSummary, OrgHeader } from './types';
+
+/** Where a feed came from: needed to rebuild links the server left out. */
+export interface FeedCtx {
+  jobsOrigin: string;
+  slug: string;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const malformed = (): FeedError => new FeedError('MALFORMED');
+
+/** `v` if it is an absolute http(s) URL: these end up in href/src, so no `javascript:`. */
+function httpUrl(v: unknown): string | null {
+  try {
+    return /^https?:$/.test(new URL(str(v)!).protocol) ? (v as string) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The board page that `{jobs_url}/{orgSlug}[/{publicId}]` serves. */
+const boardUrl = ({ jobsOrigin, slug }: FeedCtx, publicId?: string): string =>
+  `${jobsOrigin}/${encodeURIComponent(slug)}` + (publicId === undefined ? '' : `/${encodeURIComponent(publicId)}`);
+
+/**
+ * The careers page header. Only `name` is required; the rest falls back to null,
+ * or, with `ctx`, to the slug asked for and its board page.
+ */
+export function parseOrg(body: unknown, ctx?: FeedCtx): OrgHeader {
+  if (!isObj(body) || typeof body.name !== 'string') throw malformed();
+  const color = str(body.brandColor);
+  return {
+    name: body.name,
+    slug: str(body.slug) ?? ctx?.slug ?? '',
+    logoUrl: httpUrl(body.logoUrl),
+    about: str(body.about),
+    // Goes into CSS: only the contract's hex form, normalised.
+    brandColor: color && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color.toLowerCase() : null,
+    careersUrl: httpUrl(body.careersUrl) ?? (ctx ? boardUrl(ctx) : ''),
+  };
+}
+
+function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
+  if (!isObj(v)) return null;
+  const { publicId, title, employmentType: type } = v;
+  // An empty id or title can't make a working, labelled link.
+  if (typeof publicId !== 'string' || typeof title !== 'string' || !publicId || !title) return null;
+  return {
+    publicId,
+    title,
+    department: str(v.department),
+    location: str(v.location),
+    employmentType: (EMPLOYMENT_TYPES as readonly unknown[]).includes(type) ? (type as EmploymentType) : null,
+    shortDescription: str(v.shortDescription),
+    compensation: str(v.compensation),
+    publishedAt: str(v.publishedAt),
+    url: httpUrl(v.url) ?? boardUrl(ctx, publicId),
+  };
+}
+
+/**
+ * The openings, in the server's order. Unusable items are skipped with one
+ * warning; a non-empty list with nothing usable is a failed feed.
+ */
+export function parseJobs(body: unknown, ctx: FeedCtx): JobSummary[] {
+  if (!Array.isArray(body)) throw malformed();
+  const jobs = body.map((v) => parseJob(v, ctx)).filter((j): j is JobSummary => !!j);
+  const skipped = body.length - jobs.length;
+  if (skipped) {
+    if (!jobs.length) throw malformed();
+    warn(`skipped ${skipped} unusable job(s) of ${body.length}`);
+  }
+  return jobs;
+}

@@ -1,0 +1,53 @@
+import { abortable } from './abort';
+import { abortError } from './errors';
+import { fetchFeed } from './feed';
+import type { Feed } from './feed';
+import type { GetOptions } from './http';
+
+interface Load {
+  feed: Promise<Feed>;
+  ctl: AbortController;
+  /** Joiners that have not aborted. */
+  n: number;
+}
+
+// In-flight loads by origin and slug; a settled load is forgotten at once.
+const loads = new Map<string, Load>();
+
+/**
+ * The feed of one org; containers of the same org share one request. A joiner
+ * that aborts rejects at once; the request stops only when every joiner has.
+ * The first caller's options are the ones used.
+ */
+export function loadFeed(
+  jobsOrigin: string,
+  slug: string,
+  signal: AbortSignal,
+  opts: Omit<GetOptions, 'signal'> = {},
+): Promise<Feed> {
+  if (signal.aborted) return Promise.reject(abortError());
+  const key = `${jobsOrigin} ${slug}`;
+  let load = loads.get(key);
+  if (!load) {
+    const ctl = new AbortController();
+    const l: Load = { feed: fetchFeed(jobsOrigin, slug, { ...opts, signal: ctl.signal }), ctl, n: 0 };
+    const forget = (): void => {
+      if (loads.get(key) === l) loads.delete(key);
+    };
+    l.feed.then(forget, forget);
+    loads.set(key, (load = l));
+  }
+  const l = load;
+  l.n++;
+  return abortable(l.feed, signal, () => {
+    if (--l.n) return;
+    // Forget before aborting, so a call in the meantime starts afresh instead of joining a dead load.
+    loads.delete(key);
+    l.ctl.abort();
+  });
+}
+
+/** Tests only: forget every in-flight load. */
+export function _resetShared(): void {
+  loads.clear();
+}
