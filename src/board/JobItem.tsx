@@ -9,7 +9,7 @@ interface Props {
   onOpen: (publicId: string) => void;
 }
 
-/** The facts under a title, separated by dots that screen readers skip. */
+/** The facts under a title; CSS draws the dots between them. */
 export function JobMeta({ job }: { job: JobSummary }) {
   const facts = [job.department, job.location, employmentTypeText(job.employmentType), job.compensation]
     .filter((f): f is string => !!f);
@@ -17,10 +17,7 @@ export function JobMeta({ job }: { job: JobSummary }) {
   return (
     <p class="meta">
       {facts.map((fact, i) => (
-        <span key={i}>
-          {i > 0 && <span aria-hidden="true">· </span>}
-          {fact}
-        </span>
+        <span key={i}>{fact}</span>
       ))}
     </p>
   );

@@ -9,14 +9,19 @@ font-family:inherit!important;color:inherit!important;font-size:clamp(14px,1em,2
 *{box-sizing:border-box;margin:0;padding:0}
 h2{font-size:1.5em;line-height:1.25;font-weight:700}
 h3{font-size:1.125em;line-height:1.3;font-weight:600}
-ul{list-style:none;display:grid;gap:var(--svc-gap,.75em)}
+ul{list-style:none}
+li+li{margin-top:var(--svc-gap,.75em)}
 a{color:inherit;text-decoration:underline 2px var(--a);text-underline-offset:3px;display:inline-block;min-height:24px}
 a:hover{text-decoration-thickness:3px}
 :focus-visible{outline:3px solid var(--a);outline-offset:2px}
 li,.empty{padding:1em;border:1px solid var(--b);border-radius:var(--svc-radius,8px)}
+/* Offscreen openings are neither laid out nor painted until scrolled to. */
+li{content-visibility:auto;contain-intrinsic-size:auto 9em}
 .count,.meta,.posted{font-size:.875em}
 .count{margin:.25em 0 1em}
-.meta{display:flex;flex-wrap:wrap;gap:0 .5em;margin-top:.25em}
+.meta{margin-top:.25em}
+/* The dots between facts are drawn, with empty alt text, so screen readers skip them. */
+.meta span+span::before{content:" · ";content:" · "/""}
 .summary,.posted{margin-top:.5em}
 `;
 

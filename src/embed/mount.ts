@@ -92,7 +92,8 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
       if (entries.get(el) !== entry) return 'failed';
       endLoading(el, entry);
       if (!show(el, entry, env, feed)) return fail(el, entry, 'INTERNAL');
-      writeCache(env.jobsOrigin, config.org, feed);
+      // Serialising a large feed is work the first paint need not wait for.
+      setTimeout(() => writeCache(env.jobsOrigin, config.org, feed));
       return 'ready';
     },
     (e: unknown) => {

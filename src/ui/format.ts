@@ -14,12 +14,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+// Building a formatter costs far more than using one: one per language.
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "3 days ago", "yesterday", "last week" in `lang`; null for a missing or bad date. */
 export function relativeTime(iso: string | null, lang: string, now = Date.now()): string | null {
   const then = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(then)) return null;
   const seconds = Math.round((then - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  let rtf = formatters.get(lang);
+  if (!rtf) formatters.set(lang, (rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' })));
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
   }

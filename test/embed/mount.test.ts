@@ -166,6 +166,7 @@ describe('mounting a container', () => {
 
   it('shows a returning visitor the saved copy at once, then the fresh one', async () => {
     await api().mount(container());
+    await vi.waitFor(() => expect(localStorage.length).toBe(1));
     document.body.replaceChildren();
     answers['acme/jobs'] = { status: 200, body: [{ ...LIST[0], title: 'Fresh Title' }], etag: '"j2"' };
     const el = container();
@@ -180,6 +181,7 @@ describe('mounting a container', () => {
 
   it('keeps the saved copy when the refresh fails', async () => {
     await api().mount(container());
+    await vi.waitFor(() => expect(localStorage.length).toBe(1));
     document.body.replaceChildren();
     answers.acme = 'network';
     const el = container();

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { board, expect, openHostPage, SNIPPET, test } from './support.ts';
+
+const states = [
+  { name: 'the list', body: `<main><h1>Careers</h1><div data-svc-jobs="acme"></div></main>` },
+  { name: 'a branded list', body: `<main><h1>Careers</h1><div data-svc-jobs="lumen"></div></main>` },
+  { name: 'the empty board', body: `<main><h1>Careers</h1><div data-svc-jobs="stillwater"></div></main>` },
+];
+
+test.describe('accessibility', () => {
+  for (const s of states) {
+    test(`${s.name} has no serious or critical axe violation`, async ({ page }) => {
+      await openHostPage(page, `${s.body}${SNIPPET}`);
+      await expect(page.locator('[data-svc-state="ready"]')).toHaveCount(1);
+      await expect(board(page).getByRole('heading', { level: 2 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('every job link is a 24px target with a visible focus ring', async ({ page }) => {
+    await openHostPage(page, `<main><div data-svc-jobs="lumen"></div></main>${SNIPPET}`);
+    const link = board(page).getByRole('link').first();
+    await expect(link).toBeVisible();
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    await link.focus();
+    const outline = await link.evaluate((a) => getComputedStyle(a).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+});

@@ -1,0 +1,86 @@
+// Shared helpers for the end-to-end tests: the two origins, host pages made on
+// the fly on the company-site origin, and the demo jobs host's switches.
+import { expect, test as base, type Page } from '@playwright/test';
+import { JOBS_PORT, SITE_PORT } from '../playwright.config.ts';
+
+export const JOBS = `http://127.0.0.1:${JOBS_PORT}`;
+export const SITE = `http://localhost:${SITE_PORT}`;
+export const SNIPPET = `<script async src="${JOBS}/embed.js?v=3"></script>`;
+
+export type Fault = 'ok' | 'slow' | '500' | 'malformed' | 'shape' | 'empty-shape' | 'down' | 'hang';
+
+export interface Logged {
+  method: string;
+  path: string;
+  origin?: string | null;
+}
+
+/** Talks to the demo jobs host's control routes. */
+export const jobsHost = {
+  async fault(org: string, mode: Fault, delayMs?: number): Promise<void> {
+    const res = await fetch(`${JOBS}/__demo/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ org, mode, delayMs }),
+    });
+    expect(res.ok, `setting fault ${mode} on ${org}`).toBe(true);
+  },
+  async reset(): Promise<void> {
+    await fetch(`${JOBS}/__demo/faults`, { method: 'DELETE' });
+    await fetch(`${JOBS}/__demo/requests`, { method: 'DELETE' });
+  },
+  async requests(): Promise<Logged[]> {
+    return (await (await fetch(`${JOBS}/__demo/requests`)).json()) as Logged[];
+  },
+  async jobs(org: string): Promise<{ publicId: string; title: string; publishedAt: string; url: string }[]> {
+    return (await (await fetch(`${JOBS}/api/v1/public/${org}/jobs`)).json()) as never;
+  },
+};
+
+export interface HostPageOptions {
+  /** Extra response headers, e.g. a content-security-policy. */
+  headers?: Record<string, string>;
+  head?: string;
+}
+
+let pageCount = 0;
+
+/** Serves `body` as a page of the company site's origin and opens it. */
+export async function openHostPage(page: Page, body: string, opts: HostPageOptions = {}): Promise<string> {
+  const url = `${SITE}/__e2e/page-${++pageCount}.html`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title>${opts.head ?? ''}</head><body>${body}</body></html>`;
+  await page.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: opts.headers, body: html }),
+  );
+  await page.goto(url);
+  return url;
+}
+
+/** Records the widget's events on window.__svcEvents from the start of the page. */
+export async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { type: string; detail: unknown }[] = [];
+    (window as unknown as { __svcEvents: typeof seen }).__svcEvents = seen;
+    for (const type of ['ready', 'error', 'job-open', 'apply-open', 'applied'])
+      document.addEventListener(`svc-jobs:${type}`, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
+  });
+}
+
+export function events(page: Page): Promise<{ type: string; detail: unknown }[]> {
+  return page.evaluate(() => (window as unknown as { __svcEvents: { type: string; detail: unknown }[] }).__svcEvents);
+}
+
+/** The board's shadow root content, via Playwright's shadow-piercing locators. */
+export function board(page: Page, container = '[data-svc-jobs]') {
+  return page.locator(container).first().locator('svc-jobs-board');
+}
+
+export const test = base.extend<{ host: typeof jobsHost }>({
+  host: async ({}, use) => {
+    await jobsHost.reset();
+    await use(jobsHost);
+    await jobsHost.reset();
+  },
+});
+
+export { expect };
