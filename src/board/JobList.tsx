@@ -7,12 +7,13 @@ import type { BoardModel } from './model.ts';
 export interface BoardProps {
   model: BoardModel;
   config: Config;
+  /** {jobs_url}, for what the board links to there. */
   jobsOrigin: string;
   lang: string;
   onOpen: (publicId: string) => void;
 }
 
-export function JobList({ model, config, jobsOrigin, lang, onOpen }: BoardProps) {
+export function JobList({ model, config, lang, onOpen }: BoardProps) {
   const jobs = model.jobs.value;
   return (
     <section class="board" aria-labelledby="svc-openings">
@@ -24,7 +25,7 @@ export function JobList({ model, config, jobsOrigin, lang, onOpen }: BoardProps)
           <p class="count">{plural('count', jobs.length, lang)}</p>
           <ul class="jobs">
             {jobs.map((job) => (
-              <JobItem key={job.publicId} job={job} href={jobHref(job, config, jobsOrigin)} lang={lang} onOpen={onOpen} />
+              <JobItem key={job.publicId} job={job} href={jobHref(job, config)} lang={lang} onOpen={onOpen} />
             ))}
           </ul>
         </>

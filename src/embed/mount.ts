@@ -55,7 +55,7 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
 
   const parsed = parseConfig(el, env.pageOrigin);
   if (!parsed.ok) {
-    warn(`container not mounted: ${parsed.problems.join('; ')}`, el);
+    warn(parsed.problems.join('; '), el);
     emit(el, 'svc-jobs:error', { org: el.getAttribute('data-svc-jobs') ?? '', code: 'CONFIG' });
     return Promise.resolve('failed');
   }
@@ -79,7 +79,7 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
         entry.shown?.model.update(feed);
         writeCache(env.jobsOrigin, config.org, feed);
       },
-      (e: unknown) => isAbort(e) || warn(`could not refresh ${config.org}; showing the saved copy`, codeOf(e)),
+      (e: unknown) => isAbort(e) || warn(`${config.org}: refresh failed (${codeOf(e)}); saved copy kept`),
     );
     entry.settled = Promise.resolve('ready');
     return entry.settled;
@@ -103,7 +103,7 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
         entries.delete(el);
         return 'failed';
       }
-      warn(`could not load the openings of "${config.org}" (${codeOf(e)}); the fallback stays`);
+      warn(`${config.org}: feed failed (${codeOf(e)}); fallback kept`);
       return fail(el, entry, codeOf(e));
     },
   );

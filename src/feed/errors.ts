@@ -18,10 +18,10 @@ export class FeedError extends Error {
 }
 
 // For bodies that are not the contract's error body (a proxy's HTML page, an empty 502).
-const BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION', 401: 'UNAUTHORIZED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND',
-  409: 'CONFLICT', 410: 'NOT_FOUND', 422: 'VALIDATION', 426: 'UPGRADE_REQUIRED', 429: 'RATE_LIMITED',
-};
+// Only for answers that lack the contract's error body (a proxy's page, say):
+// the contract's own answers always name their code, and every byte here ships
+// in embed.js. Other statuses are MALFORMED: not an answer of the contract.
+const BY_STATUS: Record<number, ErrorCode> = { 404: 'NOT_FOUND', 410: 'NOT_FOUND', 429: 'RATE_LIMITED' };
 
 /** A JSON object (not null, not an array). */
 export const isObj = (v: unknown): v is Record<string, unknown> =>

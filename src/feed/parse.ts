@@ -1,6 +1,7 @@
 import { warn } from '../log';
 import { FeedError, isObj } from './errors';
 import { EMPLOYMENT_TYPES } from './types';
+import { isHexColor } from '../ui/theme';
 import type { EmploymentType, JobSummary, OrgHeader } from './types';
 
 /** Where a feed came from: needed to rebuild links the server left out. */
@@ -22,7 +23,7 @@ function httpUrl(v: unknown): string | null {
 }
 
 /** The board page that `{jobs_url}/{orgSlug}[/{publicId}]` serves. */
-const boardUrl = ({ jobsOrigin, slug }: FeedCtx, publicId?: string): string =>
+export const boardUrl = ({ jobsOrigin, slug }: FeedCtx, publicId?: string): string =>
   `${jobsOrigin}/${encodeURIComponent(slug)}` + (publicId === undefined ? '' : `/${encodeURIComponent(publicId)}`);
 
 /**
@@ -31,14 +32,13 @@ const boardUrl = ({ jobsOrigin, slug }: FeedCtx, publicId?: string): string =>
  */
 export function parseOrg(body: unknown, ctx?: FeedCtx): OrgHeader {
   if (!isObj(body) || typeof body.name !== 'string') throw malformed();
-  const color = str(body.brandColor);
   return {
     name: body.name,
     slug: str(body.slug) ?? ctx?.slug ?? '',
     logoUrl: httpUrl(body.logoUrl),
     about: str(body.about),
     // Goes into CSS: only the contract's hex form, normalised.
-    brandColor: color && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color.toLowerCase() : null,
+    brandColor: isHexColor(body.brandColor) ? body.brandColor.toLowerCase() : null,
     careersUrl: httpUrl(body.careersUrl) ?? (ctx ? boardUrl(ctx) : ''),
   };
 }

@@ -71,7 +71,7 @@ describe('getJson: retry policy', () => {
     { name: 'a 500', replies: [errorBody('INTERNAL', 500)], code: 'INTERNAL', status: 500, calls: 3 },
     { name: 'a 503 without body', replies: [new Response('', { status: 503 })], code: 'INTERNAL', status: 503, calls: 3 },
     { name: 'a 404', replies: [errorBody('NOT_FOUND', 404)], code: 'NOT_FOUND', status: 404, calls: 1 },
-    { name: 'a 400', replies: [new Response('bad', { status: 400 })], code: 'VALIDATION', status: 400, calls: 1 },
+    { name: 'a 400', replies: [new Response('bad', { status: 400 })], code: 'MALFORMED', status: 400, calls: 1 },
     { name: 'a 422', replies: [errorBody('VALIDATION', 422)], code: 'VALIDATION', status: 422, calls: 1 },
     {
       name: 'a 429 with retry-after 30',

@@ -1,0 +1,61 @@
+// What the build ships, checked on a fresh in-memory build of embed.js (never a
+// stale dist/): its size budget and its shape. Sizes are deterministic.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/** 12 KiB gzip -9, Preact and signals included (issue 2). */
+const GZIP_BUDGET = 12 * 1024;
+
+let code = '';
+
+beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test, which would keep dev-only branches in.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const out = (await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { write: false } }).finally(
+    () => (process.env.NODE_ENV = env),
+  )) as
+    | Rolldown.RolldownOutput
+    | Rolldown.RolldownOutput[];
+  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  expect(chunks.map((c) => c.fileName)).toEqual(['embed.js']);
+  code = (chunks[0] as Rolldown.OutputChunk).code;
+}, 60_000);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+
+describe('dist/embed.js', () => {
+  it(`stays within ${GZIP_BUDGET} bytes gzip -9`, () => {
+    const gz = gzipSync(code, { level: 9 }).length;
+    console.info(`embed.js: ${code.length} B raw, ${gz} B gzip -9, ${brotliCompressSync(code).length} B brotli`);
+    expect(gz).toBeLessThanOrEqual(GZIP_BUDGET);
+  });
+
+  it('is one classic script: an IIFE with no imports, chunks or eval', () => {
+    expect(code.startsWith('(function(){')).toBe(true);
+    expect(code.trimEnd().endsWith('})();')).toBe(true);
+    expect(code).not.toMatch(/\bimport\s*\(|\bimport\s*[{*"'`]|\bexport\s*[{*]/);
+    expect(code).not.toMatch(/\beval\(|new Function\(|document\.write/);
+  });
+
+  it('defines no global but SvcJobs', () => {
+    expect(code).not.toMatch(/^var |^let |^const /);
+    expect(code.match(/window\.\w+\s*=/g) ?? []).toEqual([]);
+  });
+});
+
+describe('src/', () => {
+  it('has no HTML sinks and never posts a message to "*"', () => {
+    const sink = /innerHTML|outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write|\beval\(|new Function\(|postMessage\([^)]*['"`]\*['"`]/;
+    const offenders = files('src').filter((f) => sink.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
