@@ -14,7 +14,7 @@ async function settledWith(page: Page, type: 'ready' | 'error') {
 
 const outer = (page: Page) => page.locator('[data-svc-jobs]').evaluate((el) => el.outerHTML);
 
-const cases: { name: string; code: string; setup: (page: Page, host: { fault(o: string, m: Fault): Promise<void> }) => Promise<void>; slow?: boolean }[] = [
+const cases: { name: string; code: string; setup: (page: Page, host: { fault(o: string, m: Fault): Promise<void> }) => Promise<unknown>; slow?: boolean }[] = [
   { name: 'the feed answers 500', code: 'INTERNAL', setup: (_p, host) => host.fault('acme', '500') },
   { name: 'the org does not exist (404)', code: 'NOT_FOUND', setup: (p) => p.route(`${JOBS}/api/v1/public/acme**`, (r) => r.continue({ url: r.request().url().replace('/acme', '/no-such-org') })) },
   { name: 'the feed is not JSON', code: 'MALFORMED', setup: (_p, host) => host.fault('acme', 'malformed') },

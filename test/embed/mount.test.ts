@@ -14,7 +14,7 @@ type Answer = { status: number; body: unknown; etag?: string } | 'network';
 let answers: Record<string, Answer>;
 let calls: string[];
 
-function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+function fakeFetch(input: RequestInfo | URL, _init?: RequestInit): Promise<Response> {
   const url = String(input);
   calls.push(url);
   const a = answers[url.replace(`${JOBS}/api/v1/public/`, '')] ?? { status: 404, body: { defined: true, code: 'NOT_FOUND', status: 404 } };

@@ -1,0 +1,80 @@
+// The demo jobs host: a stand-in for {jobs_url} that serves the public API of
+// CONTRACT.md, the built dist/, the board pages, and demo-only controls
+// (faults, request log). A factory, so tests drive it with app.request().
+import { readFile } from 'node:fs/promises';
+import { Hono } from 'hono';
+import { CONTRACT_VERSION, MIN_CLIENT_CONTRACT } from '../../src/feed/types';
+import { boardPages } from './board-pages';
+import { bodySizeLimit, contractHeader, versionGate } from './contract';
+import { demoPage } from './demo-page';
+import type { JobsEnv } from './env';
+import { apiError, jsonOk } from './errors';
+import { DEFAULT_FAULT_TIMING, FaultBoard, faultRoutes, type FaultTiming } from './faults';
+import { PUBLIC_PREFIX, publicApi, publicCors } from './public-api';
+import { logRequests, RequestLog, requestLogRoutes } from './request-log';
+import { staticRoutes } from './static';
+import { createStore, type Store } from './store';
+
+export const SERVER_VERSION = 'svc-demo-jobs-host/3.0.0';
+
+export interface JobsAppOptions {
+  /** The built tree (`dist/`), read on every request. */
+  distDir: string;
+  /** Defaults to the demo seed, dated from `now()` at creation. */
+  store?: Store;
+  now?: () => number;
+  /** Default waits of the slow/hang faults and retry-after of the 429 fault (tests shorten them). */
+  faultTiming?: Partial<FaultTiming>;
+}
+
+const FIXTURES_DIR = new URL('../fixtures/', import.meta.url);
+
+export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
+  const now = opts.now ?? Date.now;
+  const store = opts.store ?? createStore({ baseTime: now() });
+  const faults = new FaultBoard({ ...DEFAULT_FAULT_TIMING, ...opts.faultTiming });
+  const log = new RequestLog();
+  const app = new Hono<JobsEnv>();
+
+  // Outermost first: the log sees every request; the contract header and CORS
+  // decorate every answer after them (preflights and refusals included).
+  app.use(logRequests(log, now));
+  app.use(contractHeader());
+  app.use(publicCors());
+  app.use(versionGate());
+  app.use(bodySizeLimit());
+
+  app.get('/api/v1/version', () =>
+    jsonOk({ server: SERVER_VERSION, contract: CONTRACT_VERSION, minClientContract: MIN_CLIENT_CONTRACT }),
+  );
+  app.route(PUBLIC_PREFIX, publicApi({ store, faults, now }));
+
+  app.route('/__demo/faults', faultRoutes(faults, store));
+  app.route('/__demo/requests', requestLogRoutes(log));
+  app.route('/__demo', demoPage({ store, faults }));
+  app.get('/demo-assets/:name{[a-z0-9-]+\\.svg}', async (c) => {
+    try {
+      const svg = await readFile(new URL(c.req.param('name'), FIXTURES_DIR));
+      return new Response(new Uint8Array(svg), {
+        headers: {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=3600',
+          'access-control-allow-origin': '*',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        },
+      });
+    } catch {
+      return apiError({ code: 'NOT_FOUND' });
+    }
+  });
+
+  app.route('/', staticRoutes(opts.distDir));
+  app.route('/', boardPages({ store, distDir: opts.distDir }));
+
+  app.notFound(() => apiError({ code: 'NOT_FOUND' }));
+  app.onError((err) => {
+    console.error('[demo jobs host]', err);
+    return apiError({ code: 'INTERNAL' });
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+// Every request the jobs host receives, in order, so tests can assert what the
+// widget really sent ("no OPTIONS", "one jobs request per org", "If-None-Match").
+// The /__demo control routes are not recorded: reading the log must not change it.
+import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { jsonOk } from './errors';
+import type { JobsEnv } from './env';
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  /** The raw query without its `?`; '' when there is none. */
+  query: string;
+  origin: string | null;
+  ifNoneMatch: string | null;
+  /** When it arrived (ISO 8601). */
+  at: string;
+}
+
+export class RequestLog {
+  readonly #entries: LoggedRequest[] = [];
+
+  record(entry: LoggedRequest): void {
+    this.#entries.push(entry);
+  }
+
+  entries(): LoggedRequest[] {
+    return [...this.#entries];
+  }
+
+  clear(): void {
+    this.#entries.length = 0;
+  }
+}
+
+export function isControlPath(path: string): boolean {
+  return path === '/__demo' || path.startsWith('/__demo/');
+}
+
+export function logRequests(log: RequestLog, now: () => number): MiddlewareHandler<JobsEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!isControlPath(url.pathname)) {
+      log.record({
+        method: c.req.method,
+        path: url.pathname,
+        query: url.search.slice(1),
+        origin: c.req.header('origin') ?? null,
+        ifNoneMatch: c.req.header('if-none-match') ?? null,
+        at: new Date(now()).toISOString(),
+      });
+    }
+    await next();
+  };
+}
+
+/** `GET /__demo/requests` (the log, oldest first) and `DELETE /__demo/requests` (clear it). */
+export function requestLogRoutes(log: RequestLog): Hono<JobsEnv> {
+  const routes = new Hono<JobsEnv>();
+  routes.get('/', () => jsonOk(log.entries()));
+  routes.delete('/', () => {
+    log.clear();
+    return jsonOk(log.entries());
+  });
+  return routes;
+}

@@ -1,0 +1,75 @@
+// The company website of the demo: plain pages that embed the widget from the
+// jobs host (another origin). Pages live in demo/site/pages/; placeholders:
+//   {{JOBS_ORIGIN}}  the jobs host's origin
+//   {{NAV}}          the shared navigation
+//   {{NONCE}}        a fresh nonce per request; a page that uses it asks for the
+//                    strict CSP (nonce + strict-dynamic + Trusted Types), which
+//                    is then sent with it. No other page gets a CSP.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { renderNav } from './nav';
+
+export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
+
+export interface SiteAppOptions {
+  /** e.g. http://127.0.0.1:5174 */
+  jobsOrigin: string;
+  pagesDir?: string;
+}
+
+export function strictCsp(nonce: string): string {
+  return (
+    `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; ` +
+    "require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'"
+  );
+}
+
+const PAGE_NAME = '[a-z0-9]+(?:-[a-z0-9]+)*';
+
+export function createSiteApp(opts: SiteAppOptions): Hono {
+  const pagesDir = opts.pagesDir ?? DEFAULT_PAGES_DIR;
+  const jobsOrigin = opts.jobsOrigin.replace(/\/+$/, '');
+  const app = new Hono();
+
+  async function page(file: string, urlPath: string): Promise<Response> {
+    let html: string;
+    try {
+      html = await readFile(path.join(pagesDir, file), 'utf8');
+    } catch {
+      return notFound();
+    }
+    // split/join rather than replace(): no `$` patterns in the values.
+    html = html.split('{{JOBS_ORIGIN}}').join(jobsOrigin).split('{{NAV}}').join(renderNav(urlPath));
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+    if (html.includes('{{NONCE}}')) {
+      const nonce = randomBytes(16).toString('base64');
+      html = html.split('{{NONCE}}').join(nonce);
+      headers['content-security-policy'] = strictCsp(nonce);
+    }
+    return new Response(html, { status: 200, headers });
+  }
+
+  function notFound(): Response {
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+
+  app.get('/', () => page('index.html', '/'));
+  app.get('/careers', () => page('attribution.html', '/careers'));
+  // The host-site detail page: the widget reads the id from the path itself.
+  app.get('/careers/:publicId{[A-Za-z0-9_-]{1,64}}', (c) => page('careers-job.html', c.req.path));
+  app.get(`/:name{${PAGE_NAME}\\.html}`, (c) => page(c.req.param('name'), c.req.path));
+  app.get(`/:name{${PAGE_NAME}}`, (c) => page(`${c.req.param('name')}.html`, c.req.path));
+  app.get(`/:name{${PAGE_NAME}\\.css}`, async (c) => {
+    try {
+      const css = await readFile(path.join(pagesDir, c.req.param('name')), 'utf8');
+      return new Response(css, { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' } });
+    } catch {
+      return notFound();
+    }
+  });
+  app.notFound(() => notFound());
+  return app;
+}

@@ -1,0 +1,73 @@
+// The demo seed is realistic enough to exercise the widget: many openings over
+// several departments and locations, every employment type and question kind,
+// hidden jobs, and stable publicIds.
+import { describe, expect, it } from 'vitest';
+import { fixtures } from '../../demo/fixtures/index';
+import { createStore } from '../../demo/server/store';
+import { EMPLOYMENT_TYPES, QUESTION_KINDS, FIELD_KINDS } from '../../src/feed/types';
+import { NOW } from './helpers';
+
+const bySlug = new Map(fixtures.map((f) => [f.org.slug, f]));
+const acme = bySlug.get('acme');
+const acmePublished = acme?.jobs.filter((j) => j.status === 'published') ?? [];
+const DAY = 24 * 3600 * 1000;
+
+describe('demo seed', () => {
+  it('has the orgs acme, lumen, stillwater and xss', () => {
+    expect([...bySlug.keys()].sort()).toEqual(['acme', 'lumen', 'stillwater', 'xss']);
+  });
+
+  it('gives acme 42+ openings over 6+ departments, 8+ locations and every employment type', () => {
+    expect(acmePublished.length).toBeGreaterThanOrEqual(42);
+    expect(new Set(acmePublished.map((j) => j.department).filter(Boolean)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(acmePublished.map((j) => j.location).filter(Boolean)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(acmePublished.map((j) => j.employmentType))).toEqual(new Set(EMPLOYMENT_TYPES));
+  });
+
+  it('gives acme at least two drafts and two closed jobs', () => {
+    expect(acme?.jobs.filter((j) => j.status === 'draft').length).toBeGreaterThanOrEqual(2);
+    expect(acme?.jobs.filter((j) => j.status === 'closed').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stores custom forms using every field and question kind, and null forms too', () => {
+    const forms = acmePublished.map((j) => j.form);
+    expect(forms).toContain(null);
+    const custom = forms.filter((f) => f !== null);
+    expect(new Set(custom.flatMap((f) => f.questions.map((q) => q.kind)))).toEqual(new Set(QUESTION_KINDS));
+    expect(new Set(custom.flatMap((f) => f.fields.map((q) => q.kind)))).toEqual(new Set(FIELD_KINDS));
+    expect(custom.flatMap((f) => f.questions.map((q) => q.id))).toContain('q_years');
+  });
+
+  it('writes acme descriptions in the light Markdown subset', () => {
+    const text = acmePublished.map((j) => j.description ?? '').join('\n\n');
+    for (const mark of [/^## /m, /^- /m, /^1\. /m, /\*\*[^*]+\*\*/, /\[[^\]]+\]\(https:\/\//]) expect(text).toMatch(mark);
+  });
+
+  it('uses unique publicIds shaped like eng-7f3k2', () => {
+    const ids = fixtures.flatMap((f) => f.jobs.map((j) => j.publicId));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+-[a-z0-9]{5}$/);
+  });
+
+  it('dates acme openings over the last 60 days from the seed time', () => {
+    const store = createStore({ baseTime: NOW });
+    for (const job of store.publishedJobs('acme')) {
+      const age = NOW - Date.parse(job.publishedAt ?? '');
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThanOrEqual(60 * DAY);
+    }
+  });
+
+  it('gives lumen five openings, a brand colour and a logo; stillwater none', () => {
+    const store = createStore({ baseTime: NOW });
+    expect(store.publishedJobs('lumen')).toHaveLength(5);
+    expect(store.org('lumen')).toMatchObject({ brandColor: '#0f766e', logo: '/demo-assets/lumen.svg' });
+    expect(store.publishedJobs('stillwater')).toEqual([]);
+  });
+
+  it('keeps internal ids stable across restarts', () => {
+    const a = createStore({ baseTime: NOW }).publishedJob('acme', 'eng-7f3k2');
+    const b = createStore({ baseTime: NOW + 5 * DAY }).publishedJob('acme', 'eng-7f3k2');
+    expect(a?.id).toBe(b?.id);
+  });
+});

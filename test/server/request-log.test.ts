@@ -1,0 +1,58 @@
+// The request log: what the jobs host received, for tests that assert what the
+// widget really sent.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { LoggedRequest } from '../../demo/server/request-log';
+import { makeApp, makeDist, NOW, url } from './helpers';
+
+const dist = makeDist();
+afterAll(() => dist.cleanup());
+
+async function logged(app: ReturnType<typeof makeApp>): Promise<LoggedRequest[]> {
+  return (await (await app.request(url('/__demo/requests'))).json()) as LoggedRequest[];
+}
+
+describe('request log', () => {
+  it('records method, path, query, origin and If-None-Match of every request, in order', async () => {
+    const app = makeApp(dist.dist);
+    await app.request(url('/embed.js?v=3'));
+    await app.request(url('/api/v1/public/acme/jobs'), { headers: { origin: 'http://localhost:5173', 'if-none-match': '"abc"' } });
+    await app.request(url('/api/v1/public/acme/jobs'), { method: 'OPTIONS', headers: { origin: 'http://localhost:5173' } });
+    await app.request(url('/nope?x=1&y=2'));
+    expect(await logged(app)).toEqual([
+      { method: 'GET', path: '/embed.js', query: 'v=3', origin: null, ifNoneMatch: null, at: new Date(NOW).toISOString() },
+      { method: 'GET', path: '/api/v1/public/acme/jobs', query: '', origin: 'http://localhost:5173', ifNoneMatch: '"abc"', at: expect.any(String) },
+      { method: 'OPTIONS', path: '/api/v1/public/acme/jobs', query: '', origin: 'http://localhost:5173', ifNoneMatch: null, at: expect.any(String) },
+      { method: 'GET', path: '/nope', query: 'x=1&y=2', origin: null, ifNoneMatch: null, at: expect.any(String) },
+    ]);
+  });
+
+  it('records refused requests too (426)', async () => {
+    const app = makeApp(dist.dist);
+    await app.request(url('/api/v1/public/acme'), { headers: { 'x-svc-client': 'svc/0.0.1 contract/0' } });
+    expect((await logged(app)).map((e) => e.path)).toEqual(['/api/v1/public/acme']);
+  });
+
+  it('does not record its own control routes', async () => {
+    const app = makeApp(dist.dist);
+    await app.request(url('/__demo'));
+    await app.request(url('/__demo/faults'));
+    await logged(app);
+    expect(await logged(app)).toEqual([]);
+  });
+
+  it('DELETE clears it', async () => {
+    const app = makeApp(dist.dist);
+    await app.request(url('/api/v1/public/acme'));
+    const res = await app.request(url('/__demo/requests'), { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+    expect(await logged(app)).toEqual([]);
+  });
+
+  it('each app keeps its own log', async () => {
+    const a = makeApp(dist.dist);
+    const b = makeApp(dist.dist);
+    await a.request(url('/api/v1/public/acme'));
+    expect(await logged(b)).toEqual([]);
+  });
+});
