@@ -23,7 +23,7 @@ export default defineConfig({
   webServer: {
     command: 'tsx demo/start.ts',
     url: `http://127.0.0.1:${JOBS_PORT}/api/v1/version`,
-    env: { PORT: String(SITE_PORT), JOBS_PORT: String(JOBS_PORT) },
+    env: { PORT: String(SITE_PORT), JOBS_PORT: String(JOBS_PORT), SVC_DEMO_SCRATCH: '1' },
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

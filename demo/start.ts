@@ -59,7 +59,7 @@ export async function startDemo(opts: DemoOptions): Promise<RunningDemo> {
   const jobsOrigin = `http://127.0.0.1:${portOf(jobsServer)}`;
   let siteServer: ServerType;
   try {
-    siteServer = await listen(createSiteApp({ jobsOrigin }).fetch, opts.sitePort);
+    siteServer = await listen(createSiteApp({ jobsOrigin, scratch: process.env.SVC_DEMO_SCRATCH === '1' }).fetch, opts.sitePort);
   } catch (err) {
     await shut(jobsServer);
     throw err;

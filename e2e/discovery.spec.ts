@@ -40,7 +40,7 @@ test.describe('finding containers', () => {
     await expect(page.locator('svc-jobs-board')).toHaveCount(1);
     expect((await events(page)).filter((e) => e.type === 'ready')).toHaveLength(1);
     expect(jobsRequests(await host.requests(), 'acme')).toBe(1);
-    const globals = await page.evaluate(() => Object.keys(window).filter((k) => /svc/i.test(k)));
+    const globals = await page.evaluate(() => Object.keys(window).filter((k) => /svc/i.test(k) && k !== '__svcEvents'));
     expect(globals).toEqual(['SvcJobs']);
   });
 

@@ -45,13 +45,17 @@ export interface HostPageOptions {
 
 let pageCount = 0;
 
-/** Serves `body` as a page of the company site's origin and opens it. */
+/** Serves `body` as a page of the company site's origin (a real socket) and opens it. */
 export async function openHostPage(page: Page, body: string, opts: HostPageOptions = {}): Promise<string> {
-  const url = `${SITE}/__e2e/page-${++pageCount}.html`;
+  const name = `page-${process.pid}-${++pageCount}`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title>${opts.head ?? ''}</head><body>${body}</body></html>`;
-  await page.route(url, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: opts.headers, body: html }),
-  );
+  const res = await fetch(`${SITE}/__scratch/${name}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ html, headers: opts.headers ?? {} }),
+  });
+  expect(res.status, 'storing a scratch page').toBe(204);
+  const url = `${SITE}/__scratch/${name}`;
   await page.goto(url);
   return url;
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { renderNav } from './nav';
+import { scratchRoutes } from './scratch';
 
 export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -18,6 +19,8 @@ export interface SiteAppOptions {
   /** e.g. http://127.0.0.1:5174 */
   jobsOrigin: string;
   pagesDir?: string;
+  /** Serve /__scratch pages (end-to-end tests only). */
+  scratch?: boolean;
 }
 
 export function strictCsp(nonce: string): string {
@@ -56,6 +59,7 @@ export function createSiteApp(opts: SiteAppOptions): Hono {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
 
+  if (opts.scratch) app.route('/', scratchRoutes());
   app.get('/', () => page('index.html', '/'));
   app.get('/careers', () => page('attribution.html', '/careers'));
   // The host-site detail page: the widget reads the id from the path itself.
