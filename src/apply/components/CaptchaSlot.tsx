@@ -1,0 +1,30 @@
+// Where the captcha renders, when the job asks for one. The provider owns the
+// box's contents; this component renders it once and never touches it again.
+import { useEffect, useRef } from 'preact/hooks';
+import { error as logError } from '../../log';
+import { pickCaptcha } from '../captcha';
+import type { CaptchaProvider } from '../captcha';
+import type { Application } from '../model/application';
+import { CAPTCHA_ID } from '../model/form';
+
+export function CaptchaSlot({ app, siteKey, provider }: { app: Application; siteKey: string; provider?: CaptchaProvider }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    const el = ref.current;
+    if (!el) return;
+    pickCaptcha(siteKey, provider)
+      .render(el, siteKey)
+      .then(
+        (handle) => live && app.setCaptcha(handle),
+        (e: unknown) => {
+          logError('the captcha could not load', e);
+          if (live) app.setCaptcha(null, true);
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [app, siteKey, provider]);
+  return <div class="field captcha" id={CAPTCHA_ID} tabindex={-1} ref={ref} />;
+}

@@ -1,0 +1,15 @@
+// After a 201: a heading that takes focus, and what happens next.
+import type { Application } from '../model/application';
+import { T } from '../text';
+import { useFocusRequest } from './useFocusRequest';
+
+export function Confirmation({ app }: { app: Application }) {
+  const ref = useFocusRequest<HTMLHeadingElement>(app, 'sent');
+  return (
+    <section class="panel">
+      <h1 class="title" tabindex={-1} ref={ref}>{T.sentTitle}</h1>
+      <p>{T.sentNext(app.job.orgName)}</p>
+      <p>{T.sentNothingElse}</p>
+    </section>
+  );
+}

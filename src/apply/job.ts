@@ -1,0 +1,41 @@
+// GET …/jobs/{publicId} → what the frame needs of it. Only `title` is required;
+// a missing or broken form falls back to the contract's default form.
+import { FeedError } from '../feed/errors';
+import type { Captcha } from '../feed/types';
+import { readControls } from './controls';
+import type { Control } from './controls';
+
+export interface ApplyJob {
+  publicId: string;
+  title: string;
+  orgName: string;
+  orgSlug: string;
+  brandColor: string | null;
+  captcha: Captcha | null;
+  controls: Control[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+function readCaptcha(v: unknown): Captcha | null {
+  if (!isObj(v) || v.provider !== 'turnstile') return null;
+  const siteKey = str(v.siteKey);
+  return siteKey ? { provider: 'turnstile', siteKey } : null;
+}
+
+/** Throws a MALFORMED FeedError when `body` is not a job. */
+export function readJob(body: unknown, asked: { org: string; job: string }): ApplyJob {
+  if (!isObj(body) || !str(body.title)) throw new FeedError('MALFORMED');
+  const org = isObj(body.org) ? body.org : {};
+  return {
+    publicId: str(body.publicId) ?? asked.job,
+    title: body.title as string,
+    orgName: str(org.name) ?? asked.org,
+    orgSlug: str(org.slug) ?? asked.org,
+    brandColor: str(org.brandColor),
+    captcha: readCaptcha(body.captcha),
+    controls: readControls(body.form),
+  };
+}

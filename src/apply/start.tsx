@@ -1,0 +1,39 @@
+// Starts the frame app in `el`: reads the URL, renders, tells the host page it
+// is ready, loads the job. Returns the function that stops it all.
+import { effect } from '@preact/signals';
+import { render } from 'preact';
+import { App } from './components/App';
+import { createApp } from './model/app';
+import type { AppDeps } from './model/app';
+import { readParams } from './params';
+import { T } from './text';
+import { applyTheme } from './theme';
+
+export interface StartOptions extends AppDeps {
+  /** The frame URL's query (`location.search` by default). */
+  search?: string;
+}
+
+export function startApplyFrame(el: HTMLElement, opts: StartOptions = {}): () => void {
+  const params = readParams(opts.search ?? location.search);
+  const model = createApp(params, opts);
+  const doc = el.ownerDocument;
+  // The frame's words are English for now; the attribute says what is shown.
+  doc.documentElement.lang = 'en';
+  // The URL's accent wins (the host page's choice); else the company's brand colour.
+  const stopTheme = effect(() => {
+    const job = model.job.value;
+    applyTheme(doc.documentElement, params?.accent ?? job?.brandColor ?? null);
+    if (job) doc.title = `${T.applyFor(job.title)} – ${job.orgName}`;
+  });
+  // The frame is our own page: its <noscript> text goes (Preact would leave it in place).
+  el.replaceChildren();
+  render(<App model={model} />, el);
+  model.frame.ready();
+  model.start();
+  return () => {
+    stopTheme();
+    model.dispose();
+    render(null, el);
+  };
+}

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { createFrameLink } from '../../src/apply/frame';
+import { applyTheme } from '../../src/apply/theme';
+import { contrastRatio } from '../../src/ui/theme';
+
+const HOST = 'https://shop.example';
+
+/** A window whose document height we set, and whose ResizeObserver we trigger. */
+function fakeWindow() {
+  let height = 300;
+  let notify: () => void = () => {};
+  class RO {
+    constructor(cb: () => void) {
+      notify = cb;
+    }
+    observe(): void {}
+    disconnect(): void {
+      notify = () => {};
+    }
+  }
+  const documentElement = { getBoundingClientRect: () => ({ height, top: 0 }) };
+  const win = { document: { documentElement }, scrollY: 0, ResizeObserver: RO } as unknown as Window;
+  return { win, resize: (h: number) => ((height = h), notify()) };
+}
+
+describe('the frame link', () => {
+  it('posts ready once with the height, then height only when it changes (rounded up)', () => {
+    const { win, resize } = fakeWindow();
+    const parent = { postMessage: vi.fn() };
+    const link = createFrameLink(HOST, { win, target: parent });
+    link.ready();
+    link.ready();
+    resize(300);
+    resize(420.2);
+    resize(420.9);
+    resize(380);
+    expect(parent.postMessage.mock.calls).toEqual([
+      [{ source: 'svc-jobs', type: 'ready', height: 300 }, HOST],
+      [{ source: 'svc-jobs', type: 'height', height: 421 }, HOST],
+      [{ source: 'svc-jobs', type: 'height', height: 380 }, HOST],
+    ]);
+    link.dispose();
+    resize(500);
+    expect(parent.postMessage).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks the host to scroll to an element, in frame document offsets', () => {
+    const { win } = fakeWindow();
+    const parent = { postMessage: vi.fn() };
+    const link = createFrameLink(HOST, { win, target: parent });
+    link.reveal({ getBoundingClientRect: () => ({ top: 512.4 }) } as Element);
+    expect(parent.postMessage).toHaveBeenCalledWith({ source: 'svc-jobs', type: 'scroll', top: 512 }, HOST);
+  });
+
+  it('posts nothing at all without a parent origin', () => {
+    const { win, resize } = fakeWindow();
+    const parent = { postMessage: vi.fn() };
+    const link = createFrameLink(null, { win, target: parent });
+    link.ready();
+    resize(900);
+    link.submitted('eng-7f3k2');
+    link.error('NETWORK');
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('the frame theme', () => {
+  it.each(['#0f766e', '#fde047', '#ffffff', null])('keeps AA contrast with accent %s', (accent) => {
+    const root = document.createElement('div');
+    applyTheme(root, accent);
+    const fill = root.style.getPropertyValue('--accent');
+    expect(contrastRatio(fill, root.style.getPropertyValue('--accent-text'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(root.style.getPropertyValue('--accent-ink'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
