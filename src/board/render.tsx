@@ -5,7 +5,9 @@
 // (hooks, option patches: ~2 KB gzip) out of every host page.
 import { effect } from '@preact/signals-core';
 import { render } from 'preact';
-import { JobList, type BoardProps } from './JobList.tsx';
+import { Board } from './Board.tsx';
+import { addJsonLd, jobPosting } from './jsonld.ts';
+import type { BoardProps } from './JobList.tsx';
 import { boardSheet } from './styles.ts';
 
 export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardProps): () => void {
@@ -17,9 +19,16 @@ export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardP
     const { accent, accentText } = props.model.palette.value;
     host.style.setProperty('--svc-brand', accent);
     host.style.setProperty('--svc-brand-text', accentText);
-    render(<JobList {...props} />, shadow);
+    render(<Board {...props} />, shadow);
+  });
+  // The page gains JSON-LD only while it shows one job (never for the list).
+  const stopJsonLd = effect(() => {
+    const { view, page, org } = props.model;
+    const job = page.value;
+    if (view.value === 'detail' && job) return addJsonLd(jobPosting(job, org.value, props.config.applyInline));
   });
   return () => {
+    stopJsonLd();
     stop();
     render(null, shadow);
   };

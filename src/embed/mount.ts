@@ -6,11 +6,13 @@
 // The state is reflected in data-svc-state and kept in a WeakMap, never in an
 // expando. Until the board is ready nothing of the container changes but the
 // loading markers, which go again on failure.
-import { createBoardModel, type BoardModel } from '../board/model.ts';
+import { createBoardModel, type BoardModel, type LoadJob } from '../board/model.ts';
 import { renderBoard } from '../board/render.tsx';
+import { matchJob } from '../board/route.ts';
 import { readCache, writeCache } from '../feed/cache.ts';
 import { FeedError, isAbort } from '../feed/errors.ts';
 import type { Feed } from '../feed/feed.ts';
+import { fetchJob, type JobPage } from '../feed/job.ts';
 import { loadFeed } from '../feed/share.ts';
 import { warn } from '../log.ts';
 import { pageLang } from '../ui/i18n.ts';
@@ -69,10 +71,17 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   };
   entries.set(el, entry);
 
-  // The request starts now, before anything renders.
-  const fresh = loadFeed(env.jobsOrigin, config.org, entry.controller.signal);
-  const cached = readCache(env.jobsOrigin, config.org);
-  if (cached && show(el, entry, env, cached)) {
+  // The requests start now, before anything renders: the feed, and on a
+  // host-site detail page the job its URL names.
+  const signal = entry.controller.signal;
+  const route = (): string | null => (config.hrefPattern ? matchJob(config.hrefPattern, new URL(location.href)) : null);
+  const loadJob: LoadJob = (id) => fetchJob(env.jobsOrigin, config.org, id, { signal });
+  const jobId = route();
+  const fresh = loadFeed(env.jobsOrigin, config.org, signal);
+  const job = jobId === null ? null : loadJob(jobId);
+  const cached = job ? null : readCache(env.jobsOrigin, config.org);
+  const context: View = { jobId, job: null, loadJob, route };
+  if (cached && show(el, entry, env, cached, context)) {
     // A returning visitor sees the last good copy at once; the answer refreshes it.
     fresh.then(
       (feed) => {
@@ -87,11 +96,11 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
 
   el.setAttribute(STATE, 'loading');
   el.setAttribute('aria-busy', 'true');
-  entry.settled = fresh.then(
-    (feed) => {
+  entry.settled = Promise.all([fresh, job]).then(
+    ([feed, page]) => {
       if (entries.get(el) !== entry) return 'failed';
       endLoading(el, entry);
-      if (!show(el, entry, env, feed)) return fail(el, entry, 'INTERNAL');
+      if (!show(el, entry, env, feed, { ...context, job: page })) return fail(el, entry, 'INTERNAL');
       // Serialising a large feed is work the first paint need not wait for.
       setTimeout(() => writeCache(env.jobsOrigin, config.org, feed));
       return 'ready';
@@ -128,21 +137,36 @@ export function unmountContainer(el: Element): void {
   }
 }
 
+interface View {
+  jobId: string | null;
+  job: JobPage | null;
+  loadJob: LoadJob;
+  /** The job the page's URL names now. */
+  route: () => string | null;
+}
+
 /** Render off-page first, then swap: if rendering throws, the container is untouched. */
-function show(el: Element, entry: Entry, env: Env, feed: Feed): boolean {
+function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): boolean {
   const { config } = entry;
   const root = document.createElement('svc-jobs-board');
   let dispose: () => void;
-  const model = createBoardModel(feed);
+  const model = createBoardModel(feed, view.jobId, view.job, view.loadJob);
   try {
     const shadow = root.attachShadow({ mode: 'open' });
-    dispose = renderBoard(root, shadow, {
+    const stopRender = renderBoard(root, shadow, {
       model,
       config,
       jobsOrigin: env.jobsOrigin,
       lang: pageLang(el),
       onOpen: (publicId) => emit(el, 'svc-jobs:job-open', { org: config.org, publicId }),
     });
+    // Back and forward on a host-site detail page switch the job shown.
+    const onPop = () => void model.showJob(view.route());
+    if (config.hrefPattern) addEventListener('popstate', onPop);
+    dispose = () => {
+      removeEventListener('popstate', onPop);
+      stopRender();
+    };
   } catch (e) {
     warn('could not render the board', e);
     return false;
@@ -152,7 +176,7 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed): boolean {
   el.appendChild(root);
   el.setAttribute(STATE, 'ready');
   entry.shown = { root, model, fallback, dispose };
-  emit(el, 'svc-jobs:ready', { org: config.org, count: feed.jobs.length });
+  emit(el, 'svc-jobs:ready', { org: config.org, count: model.view.peek() === 'detail' ? 1 : feed.jobs.length });
   return true;
 }
 

@@ -43,7 +43,7 @@ export function parseOrg(body: unknown, ctx?: FeedCtx): OrgHeader {
   };
 }
 
-function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
+export function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
   if (!isObj(v)) return null;
   const { publicId, title, employmentType: type } = v;
   // An empty id or title can't make a working, labelled link.

@@ -10,6 +10,10 @@ const en = {
   part_time: 'Part-time',
   contract: 'Contract',
   internship: 'Internship',
+  noLongerOpen: 'This position is no longer open.',
+  allJobs: 'All open positions',
+  requirements: 'Requirements',
+  applyOnBoard: 'Apply for this job',
 } as const;
 
 export type Messages = typeof en;

@@ -1,0 +1,21 @@
+import { t } from '../ui/i18n.ts';
+import { JobDetail } from './JobDetail.tsx';
+import { JobList, type BoardProps } from './JobList.tsx';
+
+/** The list, or on a host-site detail page the job its URL names. */
+export function Board(props: BoardProps) {
+  const { model } = props;
+  const view = model.view.value;
+  const job = model.page.value;
+  if (view === 'detail' && job) return <JobDetail {...props} job={job} />;
+  return (
+    <>
+      {view === 'gone' && (
+        <p class="notice" role="status">
+          {t('noLongerOpen')}
+        </p>
+      )}
+      <JobList {...props} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { JobPage } from '../feed/job.ts';
+import { t } from '../ui/i18n.ts';
+import { parseMarkdown, toNodes } from '../ui/markdown.ts';
+import { JobMeta } from './JobItem.tsx';
+import type { BoardProps } from './JobList.tsx';
+import { jobHref } from './links.ts';
+import { listHref } from './route.ts';
+
+/** One job on the host's own page: what it is, what it asks, how to apply. */
+export function JobDetail({ job, config }: BoardProps & { job: JobPage }) {
+  return (
+    <article aria-labelledby="svc-job">
+      <h2 id="svc-job">{job.title}</h2>
+      <JobMeta job={job} />
+      {job.description && <div class="description">{toNodes(parseMarkdown(job.description))}</div>}
+      {job.requirements?.length ? (
+        <>
+          <h3>{t('requirements')}</h3>
+          <ul class="description">
+            {job.requirements.map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p class="actions">
+        <a class="button" href={jobHref(job, { ...config, hrefPattern: null })}>
+          {t('applyOnBoard')}
+        </a>
+        {config.hrefPattern && <a href={listHref(config.hrefPattern)}>{t('allJobs')}</a>}
+      </p>
+    </article>
+  );
+}

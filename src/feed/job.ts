@@ -1,0 +1,33 @@
+// One job for a detail view on the host site: the list item's facts plus its
+// description and requirements. (The form is the apply frame's business.)
+import { FeedError, isObj } from './errors';
+import { getJson, type GetOptions } from './http';
+import { parseJob } from './parse';
+import type { JobSummary } from './types';
+
+export interface JobPage extends JobSummary {
+  description: string | null;
+  requirements: string[] | null;
+}
+
+export function parseJobPage(body: unknown, jobsOrigin: string, slug: string): JobPage {
+  const job = parseJob(body, { jobsOrigin, slug });
+  if (!job || !isObj(body)) throw new FeedError('MALFORMED');
+  const { description, requirements } = body;
+  return {
+    ...job,
+    description: typeof description === 'string' ? description : null,
+    requirements: Array.isArray(requirements) ? requirements.filter((r): r is string => typeof r === 'string') : null,
+  };
+}
+
+/** The job, or null when it is not open (404): the widget then says so over the list. */
+export async function fetchJob(jobsOrigin: string, slug: string, publicId: string, opts: GetOptions = {}): Promise<JobPage | null> {
+  const url = `${jobsOrigin}/api/v1/public/${encodeURIComponent(slug)}/jobs/${encodeURIComponent(publicId)}`;
+  try {
+    return parseJobPage((await getJson(url, opts)).body, jobsOrigin, slug);
+  } catch (e) {
+    if (e instanceof FeedError && e.code === 'NOT_FOUND') return null;
+    throw e;
+  }
+}

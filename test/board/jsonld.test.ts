@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { addJsonLd, jobPosting } from '../../src/board/jsonld.ts';
+import type { JobPage } from '../../src/feed/job.ts';
+
+const org = { name: 'Acme Robotics', slug: 'acme', logoUrl: 'https://jobs.test/logo.png', about: null, brandColor: null, careersUrl: 'https://jobs.test/acme' };
+const job: JobPage = {
+  publicId: 'eng-7f3k2', title: 'Senior Firmware Engineer', department: 'Engineering', location: 'Berlin, Brandenburg, Germany',
+  employmentType: 'contract', shortDescription: null, compensation: null, publishedAt: '2026-11-02T09:30:00.000Z',
+  url: 'https://jobs.test/acme/eng-7f3k2', description: 'Build **robots**.', requirements: ['C & C++'],
+};
+
+afterEach(() => document.head.replaceChildren());
+
+describe('jobPosting', () => {
+  it('maps a job per the contract', () => {
+    expect(jobPosting(job, org, true)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Senior Firmware Engineer',
+      description: '<p>Build <strong>robots</strong>.</p><ul><li>C &#38; C++</li></ul>',
+      datePosted: '2026-11-02T09:30:00.000Z',
+      employmentType: 'CONTRACTOR',
+      hiringOrganization: { '@type': 'Organization', name: 'Acme Robotics', sameAs: 'https://jobs.test/acme', logo: 'https://jobs.test/logo.png' },
+      identifier: { '@type': 'PropertyValue', name: 'Acme Robotics', value: 'eng-7f3k2' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'Germany' } },
+      directApply: true,
+    });
+  });
+
+  it.each([
+    ['Remote (EU)', { jobLocationType: 'TELECOMMUTE' }],
+    ['Hybrid — remote OK', { jobLocationType: 'TELECOMMUTE' }],
+    ['Lisbon', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lisbon' } } }],
+  ])('places %s', (location, expected) => {
+    const ld = JSON.parse(JSON.stringify(jobPosting({ ...job, location }, org, false)));
+    expect(ld).toMatchObject(expected);
+    expect(ld.directApply).toBe(false);
+  });
+
+  it.each([
+    ['full_time', 'FULL_TIME'],
+    ['part_time', 'PART_TIME'],
+    ['internship', 'INTERN'],
+  ] as const)('says %s as %s', (type, word) => {
+    expect(jobPosting({ ...job, employmentType: type }, org, false).employmentType).toBe(word);
+  });
+});
+
+describe('addJsonLd', () => {
+  it('adds one script to the head that cannot be closed early, and removes it', () => {
+    const remove = addJsonLd(jobPosting({ ...job, title: '</script><script>alert(1)</script>' }, org, false));
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.textContent).not.toContain('</script>');
+    expect(JSON.parse(scripts[0]!.textContent!).title).toBe('</script><script>alert(1)</script>');
+    remove();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+});

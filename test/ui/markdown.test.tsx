@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown, toHtml, toNodes } from '../../src/ui/markdown.ts';
+
+const md = `## About the role
+
+You will own the **motor-control** stack and *ship* it.
+See [our blog](https://acme.test/blog) and [this](javascript:alert(1)).
+
+- Write firmware
+- Review **designs**
+
+1. Apply
+2. Talk to us
+
+<script>alert(1)</script> & <b>not bold</b>`;
+
+describe('the Markdown subset', () => {
+  it('makes headings, paragraphs, lists, bold, italic and https links', () => {
+    expect(toHtml(parseMarkdown(md))).toBe(
+      '<h3>About the role</h3>' +
+        '<p>You will own the <strong>motor-control</strong> stack and <em>ship</em> it. See <a href="https://acme.test/blog">our blog</a> and [this](javascript:alert(1)).</p>' +
+        '<ul><li>Write firmware</li><li>Review <strong>designs</strong></li></ul>' +
+        '<ol><li>Apply</li><li>Talk to us</li></ol>' +
+        '<p>&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#60;b&#62;not bold&#60;/b&#62;</p>',
+    );
+  });
+
+  it('renders the same tree as elements, with markup as text', () => {
+    const host = document.createElement('div');
+    render(<>{toNodes(parseMarkdown(md))}</>, host);
+    expect([...host.children].map((c) => c.tagName)).toEqual(['H3', 'P', 'UL', 'OL', 'P']);
+    expect(host.querySelector('a')!.getAttribute('href')).toBe('https://acme.test/blog');
+    expect(host.querySelectorAll('a')).toHaveLength(1);
+    expect(host.querySelector('script, b')).toBeNull();
+    expect(host.lastElementChild!.textContent).toBe('<script>alert(1)</script> & <b>not bold</b>');
+  });
+
+  it('keeps a single line break inside a paragraph and ignores blank input', () => {
+    expect(toHtml(parseMarkdown('one\ntwo\r\n\r\n\n  \nthree'))).toBe('<p>one two</p><p>three</p>');
+    expect(parseMarkdown('   \n\n')).toEqual([]);
+  });
+
+  it('escapes quotes in link targets', () => {
+    expect(toHtml(parseMarkdown('[x](https://a.test/"onmouseover=")'))).toBe('<p><a href="https://a.test/&#34;onmouseover=&#34;">x</a></p>');
+  });
+});
