@@ -2,12 +2,14 @@ import type { JobPage } from '../feed/job.ts';
 import { t } from '../ui/i18n.ts';
 import { parseMarkdown, toNodes } from '../ui/markdown.ts';
 import { JobMeta } from './JobItem.tsx';
+import { Frame } from './InlineApply.tsx';
 import type { BoardProps } from './JobList.tsx';
 import { jobHref } from './links.ts';
 import { listHref } from './route.ts';
 
 /** One job on the host's own page: what it is, what it asks, how to apply. */
-export function JobDetail({ job, config }: BoardProps & { job: JobPage }) {
+export function JobDetail(props: BoardProps & { job: JobPage }) {
+  const { job, config } = props;
   return (
     <article aria-labelledby="svc-job">
       <h2 id="svc-job">{job.title}</h2>
@@ -23,10 +25,13 @@ export function JobDetail({ job, config }: BoardProps & { job: JobPage }) {
           </ul>
         </>
       ) : null}
+      {config.applyInline && <Frame {...props} id="svc-apply" />}
       <p class="actions">
-        <a class="button" href={jobHref(job, { ...config, hrefPattern: null })}>
-          {t('applyOnBoard')}
-        </a>
+        {!config.applyInline && (
+          <a class="button" href={jobHref(job, { ...config, hrefPattern: null })}>
+            {t('applyOnBoard')}
+          </a>
+        )}
         {config.hrefPattern && <a href={listHref(config.hrefPattern)}>{t('allJobs')}</a>}
       </p>
     </article>

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { JobSummary } from '../feed/types.ts';
 import { employmentTypeText, relativeTime } from '../ui/format.ts';
 import { t } from '../ui/i18n.ts';
@@ -7,6 +8,8 @@ interface Props {
   href: string;
   lang: string;
   onOpen: (publicId: string) => void;
+  /** What follows the facts: the inline apply control, when asked for. */
+  children?: ComponentChildren;
 }
 
 /** The facts under a title; CSS draws the dots between them. */
@@ -23,7 +26,7 @@ export function JobMeta({ job }: { job: JobSummary }) {
   );
 }
 
-export function JobItem({ job, href, lang, onOpen }: Props) {
+export function JobItem({ job, href, lang, onOpen, children }: Props) {
   const posted = relativeTime(job.publishedAt, lang);
   return (
     <li class="job">
@@ -39,6 +42,7 @@ export function JobItem({ job, href, lang, onOpen }: Props) {
           <time dateTime={job.publishedAt}>{t('posted', { when: posted })}</time>
         </p>
       )}
+      {children}
     </li>
   );
 }

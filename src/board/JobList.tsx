@@ -1,5 +1,6 @@
 import type { Config } from '../embed/config.ts';
 import { plural, t } from '../ui/i18n.ts';
+import { InlineApply } from './InlineApply.tsx';
 import { JobItem } from './JobItem.tsx';
 import { jobHref } from './links.ts';
 import type { BoardModel } from './model.ts';
@@ -10,10 +11,16 @@ export interface BoardProps {
   /** {jobs_url}, for what the board links to there. */
   jobsOrigin: string;
   lang: string;
+  /** A candidate followed a job's link. */
   onOpen: (publicId: string) => void;
+  /** An apply frame was shown. */
+  onApplyOpen: (publicId: string) => void;
+  /** An apply frame reported a sent application. */
+  onApplied: (publicId: string) => void;
 }
 
-export function JobList({ model, config, lang, onOpen }: BoardProps) {
+export function JobList(props: BoardProps) {
+  const { model, config, lang, onOpen } = props;
   const jobs = model.jobs.value;
   return (
     <section class="board" aria-labelledby="svc-openings">
@@ -24,8 +31,10 @@ export function JobList({ model, config, lang, onOpen }: BoardProps) {
         <>
           <p class="count">{plural('count', jobs.length, lang)}</p>
           <ul class="jobs">
-            {jobs.map((job) => (
-              <JobItem key={job.publicId} job={job} href={jobHref(job, config)} lang={lang} onOpen={onOpen} />
+            {jobs.map((job, i) => (
+              <JobItem key={job.publicId} job={job} href={jobHref(job, config)} lang={lang} onOpen={onOpen}>
+                {config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${i}`} />}
+              </JobItem>
             ))}
           </ul>
         </>

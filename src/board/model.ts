@@ -17,6 +17,8 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
   const id = signal(jobId);
   /** That job, or null when it is no longer open. */
   const page = signal(job);
+  /** The job whose apply frame is open in the list (one at a time). */
+  const applying = signal<string | null>(null);
   const palette = computed(() => paletteFor(org.value.brandColor));
   const view = computed(() => (id.value === null ? 'list' : page.value ? 'detail' : 'gone'));
   let asked: string | null = jobId;
@@ -42,7 +44,11 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
     });
   }
 
-  return { org, jobs, id, page, palette, view, update, showJob };
+    function toggleApply(publicId: string): void {
+    applying.value = applying.peek() === publicId ? null : publicId;
+  }
+
+  return { org, jobs, id, page, applying, palette, view, update, showJob, toggleApply };
 }
 
 export type BoardModel = ReturnType<typeof createBoardModel>;

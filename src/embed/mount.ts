@@ -159,6 +159,8 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
       jobsOrigin: env.jobsOrigin,
       lang: pageLang(el),
       onOpen: (publicId) => emit(el, 'svc-jobs:job-open', { org: config.org, publicId }),
+      onApplyOpen: (publicId) => emit(el, 'svc-jobs:apply-open', { org: config.org, publicId }),
+      onApplied: (publicId) => emit(el, 'svc-jobs:applied', { org: config.org, publicId }),
     });
     // Back and forward on a host-site detail page switch the job shown.
     const onPop = () => void model.showJob(view.route());

@@ -14,6 +14,9 @@ const en = {
   allJobs: 'All open positions',
   requirements: 'Requirements',
   applyOnBoard: 'Apply for this job',
+  apply: 'Apply',
+  applyFor: 'Apply for {title}',
+  frameLate: 'The application form is taking long to load.',
 } as const;
 
 export type Messages = typeof en;

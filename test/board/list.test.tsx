@@ -38,7 +38,7 @@ function feed(jobs: JobSummary[]): Feed {
 
 function show(jobs: JobSummary[], over: Partial<Config> = {}, onOpen = vi.fn()) {
   const model = createBoardModel(feed(jobs));
-  render(<JobList model={model} config={{ ...config, ...over }} jobsOrigin={JOBS} lang="en" onOpen={onOpen} />);
+  render(<JobList model={model} config={{ ...config, ...over }} jobsOrigin={JOBS} lang="en" onOpen={onOpen} onApplyOpen={vi.fn()} onApplied={vi.fn()} />);
   return { model, onOpen };
 }
 

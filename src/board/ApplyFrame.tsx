@@ -1,0 +1,89 @@
+// The apply form in place: a frame of {jobs_url}/embed/apply under the job.
+// The public writes are same-origin only, so the form must live on the jobs
+// host; the frame tells us its height, when to scroll and when it was sent.
+import { Component, createRef } from 'preact';
+import type { Config } from '../embed/config.ts';
+import { listenToFrame, type FrameMessage } from '../protocol.ts';
+import { t } from '../ui/i18n.ts';
+import { jobHref } from './links.ts';
+
+interface Props {
+  id: string;
+  job: { publicId: string; title: string; url: string };
+  config: Config;
+  jobsOrigin: string;
+  lang: string;
+  accent: string;
+  onOpen: (publicId: string) => void;
+  onApplied: (publicId: string) => void;
+}
+
+/** If the frame has not said ready by then, a host CSP probably blocks it. */
+const READY_WITHIN = 8000;
+
+/** The frame's URL: its whole configuration (CONTRACT.md "Apply frame"). */
+export function frameUrl({ job, config, jobsOrigin, lang, accent }: Props): string {
+  const page = new URL(location.href);
+  const q = new URLSearchParams({
+    org: config.org,
+    job: job.publicId,
+    // The host page's origin and path only: never its query or hash.
+    embed: page.origin + page.pathname,
+    parent: page.origin,
+    accent,
+    lang,
+  });
+  const src = config.src ?? page.searchParams.get('src') ?? page.searchParams.get('gh_src');
+  const ref = page.searchParams.get('ref');
+  if (src) q.set('src', src);
+  if (ref) q.set('ref', ref);
+  return `${jobsOrigin}/embed/apply?${q}`;
+}
+
+export class ApplyFrame extends Component<Props, { height: number; late: boolean }> {
+  override state = { height: 480, late: false };
+  frame = createRef<HTMLIFrameElement>();
+  stop = (): void => {};
+
+  override componentDidMount(): void {
+    const { props } = this;
+    const timer = setTimeout(() => this.setState({ late: true }), READY_WITHIN);
+    const unlisten = listenToFrame(() => this.frame.current?.contentWindow ?? null, props.jobsOrigin, (m) => {
+      if (m.type === 'ready') clearTimeout(timer);
+      this.receive(m);
+    });
+    this.stop = () => (clearTimeout(timer), unlisten());
+    props.onOpen(props.job.publicId);
+  }
+
+  override componentWillUnmount(): void {
+    this.stop();
+  }
+
+  receive(m: FrameMessage): void {
+    if (m.type === 'ready' || m.type === 'height') this.setState({ height: Math.ceil(m.height), late: false });
+    else if (m.type === 'scroll') {
+      const top = this.frame.current!.getBoundingClientRect().top + scrollY + m.top;
+      scrollTo({ top: Math.max(0, top - 16), behavior: 'smooth' });
+    } else if (m.type === 'submitted') this.props.onApplied(this.props.job.publicId);
+  }
+
+  render() {
+    const { props, state } = this;
+    return (
+      <div class="apply" id={props.id}>
+        <iframe
+          ref={this.frame}
+          src={frameUrl(props)}
+          title={t('applyFor', { title: props.job.title })}
+          style={{ height: `${state.height}px` }}
+        />
+        {state.late && (
+          <p class="notice">
+            {t('frameLate')} <a href={jobHref(props.job, { ...props.config, hrefPattern: null })}>{t('applyOnBoard')}</a>
+          </p>
+        )}
+      </div>
+    );
+  }
+}

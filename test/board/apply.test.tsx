@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}
+import { act, fireEvent, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderBoard } from '../../src/board/render.tsx';
+import { createBoardModel } from '../../src/board/model.ts';
+import type { Config } from '../../src/embed/config.ts';
+import type { JobSummary } from '../../src/feed/types.ts';
+
+const JOBS = 'https://jobs.example';
+const config: Config = { org: 'acme', applyInline: true, src: 'website', hrefPattern: null, emptyText: null };
+const job = (publicId: string, title: string): JobSummary => ({
+  publicId, title, department: null, location: null, employmentType: null, shortDescription: null,
+  compensation: null, publishedAt: null, url: `${JOBS}/acme/${publicId}`,
+});
+
+function show() {
+  const model = createBoardModel({
+    org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` },
+    jobs: [job('eng-1', 'Firmware Engineer'), job('eng-2', 'Robotics Engineer')],
+    etag: null,
+  });
+  const onApplyOpen = vi.fn();
+  const onApplied = vi.fn();
+  const host = document.createElement('svc-jobs-board');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  disposers.push(renderBoard(host, shadow, { model, config, jobsOrigin: JOBS, lang: 'en', onOpen: vi.fn(), onApplyOpen, onApplied }));
+  screen = within(shadow as unknown as HTMLElement);
+  return { onApplyOpen, onApplied };
+}
+
+const disposers: (() => void)[] = [];
+let screen: ReturnType<typeof within>;
+
+function fromFrame(source: unknown, data: unknown, origin = JOBS): void {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+  });
+}
+
+/** happy-dom loads no frame page: each frame gets a stand-in window, compared by identity only. */
+function frameWindow(frame: HTMLIFrameElement): object {
+  const win = { stand: 'in' };
+  Object.defineProperty(frame, 'contentWindow', { value: win });
+  return win;
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', '/careers?utm_source=x&ref=tok-1#top');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  for (const dispose of disposers.splice(0)) dispose();
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+describe('inline apply', () => {
+  it('gives each job an Apply disclosure that opens the frame under it', () => {
+    const { onApplyOpen } = show();
+    const buttons = screen.getAllByRole('button', { name: /^Apply for / });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Apply for Firmware Engineer', 'Apply for Robotics Engineer']);
+    expect(buttons[0]!.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(buttons[0]!);
+    expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
+    const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
+    expect(frame.closest('[id]')!.id).toBe(buttons[0]!.getAttribute('aria-controls'));
+    expect(onApplyOpen).toHaveBeenCalledWith('eng-1');
+    // Opening another closes the first.
+    fireEvent.click(buttons[1]!);
+    expect(screen.queryByTitle('Apply for Firmware Engineer')).toBeNull();
+    expect(screen.getByTitle('Apply for Robotics Engineer')).toBeTruthy();
+  });
+
+  it('passes org, job, the page without its query, the parent origin, theme, src and ref to the frame', () => {
+    show();
+    fireEvent.click(screen.getAllByRole('button')[0]!);
+    const url = new URL((screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement).src);
+    expect(url.origin + url.pathname).toBe(`${JOBS}/embed/apply`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      org: 'acme', job: 'eng-1', embed: `${location.origin}/careers`, parent: location.origin,
+      accent: '#0f766e', lang: 'en', src: 'website', ref: 'tok-1',
+    });
+  });
+
+  it('follows the height its own frame reports and ignores other windows and origins', () => {
+    const { onApplied } = show();
+    fireEvent.click(screen.getAllByRole('button')[0]!);
+    const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
+    const win = frameWindow(frame);
+    fromFrame(win, { source: 'svc-jobs', type: 'ready', height: 612.4 });
+    expect(frame.style.height).toBe('613px');
+    fromFrame(window, { source: 'svc-jobs', type: 'height', height: 9000 });
+    fromFrame(win, { source: 'svc-jobs', type: 'height', height: 9000 }, 'https://evil.example');
+    fromFrame(win, { source: 'svc-jobs', type: 'height', height: -1 });
+    expect(frame.style.height).toBe('613px');
+    fromFrame(win, { source: 'svc-jobs', type: 'submitted', publicId: 'eng-1' });
+    expect(onApplied).toHaveBeenCalledWith('eng-1');
+  });
+
+  it('offers the board when the frame has not said ready within 8 seconds', () => {
+    vi.useFakeTimers();
+    show();
+    fireEvent.click(screen.getAllByRole('button')[0]!);
+    act(() => void vi.advanceTimersByTime(7900));
+    expect(screen.queryByText('Apply for this job')).toBeNull();
+    act(() => void vi.advanceTimersByTime(200));
+    expect(screen.getByRole('link', { name: 'Apply for this job' }).getAttribute('href')).toBe(`${JOBS}/acme/eng-1?src=website`);
+  });
+
+  it('does not offer the board once the frame said ready', () => {
+    vi.useFakeTimers();
+    show();
+    fireEvent.click(screen.getAllByRole('button')[0]!);
+    const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
+    fromFrame(frameWindow(frame), { source: 'svc-jobs', type: 'ready', height: 500 });
+    act(() => void vi.advanceTimersByTime(9000));
+    expect(screen.queryByText('Apply for this job')).toBeNull();
+  });
+});
