@@ -60,7 +60,7 @@ describe('inline apply', () => {
   it('gives each job an Apply disclosure that opens the frame under it', () => {
     const { onApplyOpen } = show();
     const buttons = screen.getAllByRole('button', { name: /^Apply for / });
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Apply for Firmware Engineer', 'Apply for Robotics Engineer']);
+    expect(buttons.map((b: HTMLElement) => b.getAttribute('aria-label'))).toEqual(['Apply for Firmware Engineer', 'Apply for Robotics Engineer']);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(buttons[0]!);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
