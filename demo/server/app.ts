@@ -1,17 +1,26 @@
 // The demo jobs host: a stand-in for {jobs_url} that serves the public API of
-// CONTRACT.md, the built dist/, the board pages, and demo-only controls
-// (faults, request log). A factory, so tests drive it with app.request().
+// CONTRACT.md (the four GETs and the three same-origin writes), the built dist/,
+// the board pages, and demo-only controls (faults, request log, staged résumés,
+// applications received). A factory, so tests drive it with app.request().
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { CONTRACT_VERSION, MIN_CLIENT_CONTRACT } from '../../src/feed/types';
+import { applicationsPage } from './applications-page';
+import { ReceivedApplications } from './applications';
 import { boardPages } from './board-pages';
+import { testCaptchaVerifier, type CaptchaVerifier } from './captcha';
 import { bodySizeLimit, contractHeader, versionGate } from './contract';
 import { demoPage } from './demo-page';
 import type { JobsEnv } from './env';
 import { apiError, jsonOk } from './errors';
 import { DEFAULT_FAULT_TIMING, FaultBoard, faultRoutes, type FaultTiming } from './faults';
 import { PUBLIC_PREFIX, publicApi, publicCors } from './public-api';
+import { publicWrites } from './public-writes';
+import { SlidingWindowLimiter } from './rate-limit';
 import { logRequests, RequestLog, requestLogRoutes } from './request-log';
+import { resumeControls } from './resume-controls';
+import { sameOriginWrites } from './same-origin';
+import { StagedResumes } from './staged-resumes';
 import { staticRoutes } from './static';
 import { createStore, type Store } from './store';
 
@@ -25,7 +34,18 @@ export interface JobsAppOptions {
   now?: () => number;
   /** Default waits of the slow/hang faults and retry-after of the 429 fault (tests shorten them). */
   faultTiming?: Partial<FaultTiming>;
+  /** Checks `turnstileToken` on apply; by default the test double of captcha.ts (no network). */
+  captcha?: CaptchaVerifier;
+  /**
+   * A request header believed as the client's address for the upload limit,
+   * e.g. 'x-demo-client', for tests under app.request() (no socket). Unset, the
+   * socket's remote address is used. Never set it where real clients connect.
+   */
+  clientAddressHeader?: string;
 }
+
+/** Public résumé uploads: 10 per client address in any 10 minutes (API-SPEC.md, Limits). */
+export const UPLOAD_LIMIT = { count: 10, windowMs: 10 * 60 * 1000 } as const;
 
 const FIXTURES_DIR = new URL('../fixtures/', import.meta.url);
 
@@ -34,6 +54,9 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
   const store = opts.store ?? createStore({ baseTime: now() });
   const faults = new FaultBoard({ ...DEFAULT_FAULT_TIMING, ...opts.faultTiming });
   const log = new RequestLog();
+  const staged = new StagedResumes();
+  const uploads = new SlidingWindowLimiter(UPLOAD_LIMIT.count, UPLOAD_LIMIT.windowMs);
+  const applications = new ReceivedApplications();
   const app = new Hono<JobsEnv>();
 
   // Outermost first: the log sees every request; the contract header and CORS
@@ -42,15 +65,31 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
   app.use(contractHeader());
   app.use(publicCors());
   app.use(versionGate());
+  app.use(sameOriginWrites());
   app.use(bodySizeLimit());
 
   app.get('/api/v1/version', () =>
     jsonOk({ server: SERVER_VERSION, contract: CONTRACT_VERSION, minClientContract: MIN_CLIENT_CONTRACT }),
   );
   app.route(PUBLIC_PREFIX, publicApi({ store, faults, now }));
+  app.route(
+    PUBLIC_PREFIX,
+    publicWrites({
+      store,
+      faults,
+      now,
+      staged,
+      uploads,
+      applications,
+      captcha: opts.captcha ?? testCaptchaVerifier,
+      clientAddressHeader: opts.clientAddressHeader ?? null,
+    }),
+  );
 
   app.route('/__demo/faults', faultRoutes(faults, store));
   app.route('/__demo/requests', requestLogRoutes(log));
+  app.route('/__demo', resumeControls({ staged, uploads, now }));
+  app.route('/__demo', applicationsPage(applications));
   app.route('/__demo', demoPage({ store, faults }));
   app.get('/demo-assets/:name{[a-z0-9-]+\\.svg}', async (c) => {
     try {

@@ -14,6 +14,7 @@ import { RESERVED_SLUGS, type Store, type StoredJob, type StoredOrg } from './st
 const CONTAINER = 'data-svc-jobs=""';
 const FALLBACK = '<!--svc:fallback-->';
 const HEAD = '<!--svc:head-->';
+const HEADER = '<!--svc:header-->';
 const TITLE = '<title>Careers</title>';
 
 /** Used while dist/embed/board.html is not built yet (or lacks the markers). */
@@ -27,6 +28,7 @@ ${HEAD}
 </head>
 <body>
 <main>
+<header>${HEADER}</header>
 <div id="svc-board" ${CONTAINER}>${FALLBACK}</div>
 </main>
 <script async src="/embed.js?v=3"></script>
@@ -50,6 +52,8 @@ async function boardTemplate(distDir: string): Promise<string> {
 
 interface PageParts {
   title: string;
+  /** Above the board, outlasting the fallback: the org's name (and logo). */
+  header: string;
   description: string;
   canonical: string;
   container: string;
@@ -64,16 +68,23 @@ function fill(template: string, p: PageParts): string {
     `<link rel="canonical" href="${escapeHtml(p.canonical)}">` +
     (p.noindex ? '<meta name="robots" content="noindex">' : '');
   return template
+    .replace(HEADER, () => p.header)
     .replace(TITLE, () => `<title>${escapeHtml(p.title)}</title>`)
     .replace(HEAD, () => head)
     .replace(CONTAINER, () => p.container)
     .replace(FALLBACK, () => p.fallback);
 }
 
+/** The page's one h1: the board's own headings (h2, h3) sit below it. */
+function orgHeader(org: StoredOrg): string {
+  return `<h1><a href="/${escapeHtml(org.slug)}">Careers at ${escapeHtml(org.name)}</a></h1>`;
+}
+
 function listPage(org: StoredOrg, jobs: StoredJob[], origin: string): PageParts {
   const count = jobs.length === 1 ? '1 open position' : `${jobs.length} open positions`;
   return {
     title: `Careers at ${org.name}`,
+    header: orgHeader(org),
     description: `${count} at ${org.name}.${org.about ? ` ${org.about}` : ''}`,
     canonical: `${origin}/${org.slug}`,
     container: `data-svc-jobs="${escapeHtml(org.slug)}" data-apply="inline"`,
@@ -92,6 +103,7 @@ function jobPage(org: StoredOrg, publicId: string, job: StoredJob | undefined, j
   }
   return {
     title: `${job.title} — ${org.name}`,
+    header: orgHeader(org),
     description: job.shortDescription ?? `${job.title} at ${org.name}`,
     canonical: `${origin}/${org.slug}/${encodeURIComponent(publicId)}`,
     container,

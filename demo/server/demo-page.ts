@@ -36,6 +36,13 @@ export function demoPage({ store, faults }: { store: Store; faults: FaultBoard }
 <code>empty-shape</code> only touch the jobs list; <code>down</code> cuts the connection). Feed answers are cached by the
 browser for 60 s: reload with the cache disabled to see a change at once.</p>
 <table><thead><tr><th>Org</th><th>Feed</th><th>Set fault</th></tr></thead><tbody>${rows}</tbody></table>
+<p><code>resume-429</code> and <code>resume-500</code> act on the org's résumé staging only (the apply frame then sends the
+file with the application).</p>
+<h2>Applications and résumés</h2>
+<p><a href="/__demo/applications">Applications received</a> (<a href="/__demo/applications.json">JSON</a>) ·
+staged résumé keys: <a href="/__demo/resume-keys">/__demo/resume-keys</a></p>
+<form method="post" action="/__demo/resume-keys/expire"><button type="submit">Expire every staged résumé key</button></form>
+<form method="post" action="/__demo/upload-limit/clear"><button type="submit">Forget the upload counts (10 per 10 minutes)</button></form>
 <p>Requests received: <a href="/__demo/requests">/__demo/requests</a> · faults: <a href="/__demo/faults">/__demo/faults</a></p>
 </body></html>`;
     return htmlResponse(html);

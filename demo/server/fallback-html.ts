@@ -28,7 +28,7 @@ function listItems(org: StoredOrg, jobs: StoredJob[]): string {
 
 /** The board page of an org: its heading and one link per opening. */
 export function listFallback(org: StoredOrg, jobs: StoredJob[]): string {
-  return `<h1>Careers at ${escapeHtml(org.name)}</h1>${listItems(org, jobs)}`;
+  return `<h2>Open positions</h2>${listItems(org, jobs)}`;
 }
 
 const LIST_LINE = /^(?:[-*]|\d+\.)\s+/;
@@ -41,7 +41,7 @@ export function markdownBlocks(markdown: string): string {
     .filter((block) => block !== '')
     .map((block) => {
       const lines = block.split('\n').map((l) => l.trim());
-      if (lines.length === 1 && lines[0]?.startsWith('## ')) return `<h2>${escapeHtml(lines[0].slice(3))}</h2>`;
+      if (lines.length === 1 && lines[0]?.startsWith('## ')) return `<h3>${escapeHtml(lines[0].slice(3))}</h3>`;
       if (lines.every((l) => LIST_LINE.test(l))) {
         const tag = /^\d+\./.test(lines[0] ?? '') ? 'ol' : 'ul';
         return `<${tag}>${lines.map((l) => `<li>${escapeHtml(l.replace(LIST_LINE, ''))}</li>`).join('')}</${tag}>`;
@@ -58,10 +58,10 @@ export function jobFallback(org: StoredOrg, job: StoredJob): string {
     .map(escapeHtml)
     .join(' · ');
   const requirements = job.requirements?.length
-    ? `<h2>Requirements</h2><ul>${job.requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`
+    ? `<h3>Requirements</h3><ul>${job.requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`
     : '';
   return (
-    `<article><h1>${escapeHtml(job.title)}</h1>` +
+    `<article><h2>${escapeHtml(job.title)}</h2>` +
     `<p>${escapeHtml(org.name)}${facts ? ` · ${facts}` : ''}</p>` +
     (job.description ? markdownBlocks(job.description) : '') +
     requirements +
@@ -71,5 +71,5 @@ export function jobFallback(org: StoredOrg, job: StoredJob): string {
 
 /** A job page whose id is not open (closed, draft, unknown): say so, list the rest. */
 export function closedJobFallback(org: StoredOrg, jobs: StoredJob[]): string {
-  return `<h1>Careers at ${escapeHtml(org.name)}</h1><p>This position is no longer open.</p>${listItems(org, jobs)}`;
+  return `<p>This position is no longer open.</p><h2>Open positions</h2>${listItems(org, jobs)}`;
 }

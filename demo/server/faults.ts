@@ -1,6 +1,8 @@
 // Demo switches that make an org's feed misbehave, so the demo and the e2e tests
 // can show every state of the widget (slow, 5xx, bad JSON, bad shape, down, …).
-// They act on the org's public GETs; the control routes live under /__demo.
+// They act on the org's public GETs, except `resume-429` and `resume-500`, which
+// act on its résumé staging only (public-writes.ts). One fault per org at a time;
+// the control routes live under /__demo.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -9,13 +11,15 @@ import { apiError, jsonOk, undefinedError } from './errors';
 import type { JobsEnv } from './env';
 import type { Store } from './store';
 
-export const FAULT_MODES = ['ok', 'slow', '500', 'malformed', 'shape', 'empty-shape', 'down', 'hang', '429'] as const;
+export const FAULT_MODES = [
+  'ok', 'slow', '500', 'malformed', 'shape', 'empty-shape', 'down', 'hang', '429', 'resume-429', 'resume-500',
+] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface Fault {
   org: string;
   mode: Exclude<FaultMode, 'ok'>;
-  /** slow/hang: how long to wait; 429: the retry-after, in ms (rounded up to seconds); else unused. */
+  /** slow/hang: how long to wait; 429, resume-429: the retry-after, in ms (rounded up to seconds); else unused. */
   delayMs: number;
 }
 
@@ -45,7 +49,13 @@ export class FaultBoard {
       return null;
     }
     const fallback =
-      mode === 'slow' ? this.#timing.slowMs : mode === 'hang' ? this.#timing.hangMs : mode === '429' ? this.#timing.retryAfterMs : 0;
+      mode === 'slow'
+        ? this.#timing.slowMs
+        : mode === 'hang'
+          ? this.#timing.hangMs
+          : mode === '429' || mode === 'resume-429'
+            ? this.#timing.retryAfterMs
+            : 0;
     const fault: Fault = { org, mode, delayMs: delayMs ?? fallback };
     this.#faults.set(org, fault);
     return fault;
@@ -123,6 +133,10 @@ export async function faultResponse(c: Context<JobsEnv>, fault: Fault, endpoint:
       }
       return undefinedError(503, 'UNAVAILABLE', 'Demo fault: down (no socket to destroy under app.request)');
     }
+    case 'resume-429':
+    case 'resume-500':
+      // Staging faults: the GETs answer normally.
+      return undefined;
   }
 }
 

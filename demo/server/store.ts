@@ -63,6 +63,13 @@ export interface Store {
   publishedJob(slug: string, publicId: string): StoredJob | undefined;
   /** A usable referral (valid state, not expired, job still open), with its job. */
   referral(slug: string, token: string, now: number): { referral: StoredReferral; job: StoredJob } | undefined;
+  /** Spends a usable referral on the application just received; false when it was not usable. */
+  spendReferral(slug: string, token: string, now: number): boolean;
+  /**
+   * Declines a usable referral. Idempotent: true also for one already declined
+   * that has not expired; false for unknown, spent and expired tokens.
+   */
+  declineReferral(slug: string, token: string, now: number): boolean;
 }
 
 /** A stable UUID-shaped id, so internal ids do not change between restarts. */
@@ -143,6 +150,19 @@ class MemoryStore implements Store {
     if (!referral || referral.state !== 'valid' || referral.expiresAt <= now) return undefined;
     const job = this.publishedJob(slug, referral.jobPublicId);
     return job ? { referral, job } : undefined;
+  }
+
+  spendReferral(slug: string, token: string, now: number): boolean {
+    const found = this.referral(slug, token, now);
+    if (found) found.referral.state = 'spent';
+    return !!found;
+  }
+
+  declineReferral(slug: string, token: string, now: number): boolean {
+    const found = this.referral(slug, token, now);
+    if (found) found.referral.state = 'declined';
+    const stored = this.#referrals.get(`${slug}/${token}`);
+    return !!found || (stored?.state === 'declined' && stored.expiresAt > now);
   }
 }
 

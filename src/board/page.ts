@@ -6,4 +6,10 @@ const [org, job] = location.pathname.split('/').filter(Boolean).map(decodeURICom
 if (board && org && !job && !board.getAttribute('data-svc-jobs')) {
   board.setAttribute('data-svc-jobs', org);
   document.title = `Careers — ${org}`;
+  const head = document.querySelector('.page-head');
+  if (head && !head.firstElementChild) {
+    const h1 = document.createElement('h1');
+    h1.textContent = document.title;
+    head.append(h1);
+  }
 }

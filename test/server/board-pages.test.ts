@@ -29,7 +29,7 @@ describe('escapeHtml', () => {
 describe('markdownBlocks (fallback description)', () => {
   it('turns headings, lists and paragraphs into escaped HTML, inline marks as text', () => {
     expect(markdownBlocks('Intro <b>x</b>\nsame para\n\n## What <i>you</i> do\n\n- one\n- **two**\n\n1. a\n2. b')).toBe(
-      '<p>Intro &lt;b&gt;x&lt;/b&gt; same para</p><h2>What &lt;i&gt;you&lt;/i&gt; do</h2>' +
+      '<p>Intro &lt;b&gt;x&lt;/b&gt; same para</p><h3>What &lt;i&gt;you&lt;/i&gt; do</h3>' +
         '<ul><li>one</li><li>**two**</li></ul><ol><li>a</li><li>b</li></ol>',
     );
   });
@@ -40,7 +40,9 @@ describe('org board page', () => {
     const { res, html } = await page('/acme');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(html).toContain('<div id="svc-board" data-svc-jobs="acme" data-apply="inline"><h1>Careers at Acme Robotics</h1><ul><li>');
+    expect(html).toContain('<h1><a href="/acme">Careers at Acme Robotics</a></h1>');
+    expect(html).toContain('<div id="svc-board" data-svc-jobs="acme" data-apply="inline"><h2>Open positions</h2><ul><li>');
+    expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).not.toContain('data-href-pattern');
     expect(html).toContain('<title>Careers at Acme Robotics</title>');
     expect(html).toMatch(/<meta name="description" content="44 open positions at Acme Robotics\.[^"]*">/);
@@ -58,7 +60,8 @@ describe('org board page', () => {
 
   it('says so when an org has no openings', async () => {
     const { html } = await page('/stillwater');
-    expect(html).toContain('<h1>Careers at Stillwater Studio</h1><p>No open positions right now.</p>');
+    expect(html).toContain('<h1><a href="/stillwater">Careers at Stillwater Studio</a></h1>');
+    expect(html).toContain('<h2>Open positions</h2><p>No open positions right now.</p>');
   });
 
   it.each(['/nope', '/embed', '/api', '/assets', '/nope/eng-7f3k2', '/api/eng-7f3k2', '/assets/x'])(
@@ -79,17 +82,18 @@ describe('job board page', () => {
     expect(html).toContain('data-svc-jobs="acme" data-href-pattern="/acme/{publicId}" data-apply="inline"');
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:5174/acme/eng-7f3k2">');
     expect(html).toContain('<meta name="description" content="Own the motor-control stack');
-    expect(html).toContain('<h1>Senior Firmware Engineer</h1>');
+    expect(html).toContain('<h1><a href="/acme">Careers at Acme Robotics</a></h1>');
+    expect(html).toContain('<h2>Senior Firmware Engineer</h2>');
     expect(html).toContain('<p>Acme Robotics · Engineering · Berlin, Germany · Full-time · €85k–105k</p>');
-    expect(html).toContain('<h2>What you&#39;ll do</h2>');
-    expect(html).toContain('<h2>Requirements</h2><ul><li>Shipped firmware on ARM Cortex-M in production</li>');
+    expect(html).toContain('<h3>What you&#39;ll do</h3>');
+    expect(html).toContain('<h3>Requirements</h3><ul><li>Shipped firmware on ARM Cortex-M in production</li>');
     expect(html).toContain('<a href="/acme">All openings at Acme Robotics</a>');
   });
 
   it.each(['sls-w8uei', 'eng-ki7gt', 'eng-zzzzz'])('a job that is not open (%s) says so, lists the rest and asks not to be indexed', async (id) => {
     const { res, html } = await page(`/acme/${id}`);
     expect(res.status).toBe(200);
-    expect(html).toContain('<p>This position is no longer open.</p><ul><li>');
+    expect(html).toContain('<p>This position is no longer open.</p><h2>Open positions</h2><ul><li>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain(`data-href-pattern="/acme/{publicId}"`);
   });
@@ -107,7 +111,7 @@ describe('hostile strings on board pages', () => {
     expect((await page('/xss')).html).toContain(`<a href="/xss/xss-qsf7g">${escaped}</a>`);
     const { html } = await page('/xss/xss-qsf7g');
     expect(html).toContain(`<title>${escaped} — &lt;script&gt;alert(1)&lt;/script&gt; Labs</title>`);
-    expect(html).toContain(`<h1>${escaped}</h1>`);
+    expect(html).toContain(`<h2>${escaped}</h2>`);
   });
 
   it('keeps $-patterns in strings as typed', async () => {
@@ -123,7 +127,8 @@ describe('when board.html is not built', () => {
       const { res, html } = await page('/lumen', makeApp(local.dist));
       expect(res.status).toBe(200);
       expect(html).toContain('<script async src="/embed.js?v=3"></script>');
-      expect(html).toContain('data-svc-jobs="lumen" data-apply="inline"><h1>Careers at Lumen Health</h1>');
+      expect(html).toContain('<h1><a href="/lumen">Careers at Lumen Health</a></h1>');
+      expect(html).toContain('data-svc-jobs="lumen" data-apply="inline"><h2>Open positions</h2>');
       expect(html).toContain('<title>Careers at Lumen Health</title>');
     } finally {
       local.cleanup();

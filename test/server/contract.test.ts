@@ -71,6 +71,8 @@ describe('error answers', () => {
       },
       publishedJob: (slug, id) => real.publishedJob(slug, id),
       referral: (slug, token, now) => real.referral(slug, token, now),
+      spendReferral: (slug, token, now) => real.spendReferral(slug, token, now),
+      declineReferral: (slug, token, now) => real.declineReferral(slug, token, now),
     };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await makeApp(dist.dist, { store: broken }).request(url('/api/v1/public/acme/jobs'));

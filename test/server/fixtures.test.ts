@@ -13,8 +13,15 @@ const acmePublished = acme?.jobs.filter((j) => j.status === 'published') ?? [];
 const DAY = 24 * 3600 * 1000;
 
 describe('demo seed', () => {
-  it('has the orgs acme, lumen, stillwater and xss', () => {
-    expect([...bySlug.keys()].sort()).toEqual(['acme', 'lumen', 'stillwater', 'xss']);
+  it('has the orgs acme, harbor, lumen, stillwater and xss', () => {
+    expect([...bySlug.keys()].sort()).toEqual(['acme', 'harbor', 'lumen', 'stillwater', 'xss']);
+  });
+
+  it('gives harbor two openings and a test captcha site key, and no other org a captcha', () => {
+    const store = createStore({ baseTime: NOW });
+    expect(store.publishedJobs('harbor').map((j) => j.publicId).sort()).toEqual(['caf-h4rb1', 'rst-k8q2m']);
+    expect(store.org('harbor')?.captchaSiteKey).toMatch(/^test-/);
+    expect(store.orgs().filter((o) => o.captchaSiteKey).map((o) => o.slug)).toEqual(['harbor']);
   });
 
   it('gives acme 42+ openings over 6+ departments, 8+ locations and every employment type', () => {

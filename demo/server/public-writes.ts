@@ -1,0 +1,132 @@
+// The three public writes of CONTRACT.md: staging a résumé, applying, and
+// declining a referral. Same-origin only (same-origin.ts refuses other Origins;
+// nothing here adds a CORS header). Unknown orgs, and jobs that are not open,
+// answer 404 before any other check.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { ValidationIssue } from '../../src/feed/types';
+import { checkAnswers, singleText } from './application-check';
+import { checkFiles } from './application-files';
+import type { ReceivedApplications } from './applications';
+import { checkAttribution } from './attribution';
+import type { CaptchaVerifier } from './captcha';
+import { clientAddress } from './client-address';
+import type { JobsEnv } from './env';
+import { apiError, jsonOk } from './errors';
+import type { FaultBoard } from './faults';
+import { groupParts, isFilePart, readParts, storedPart } from './multipart';
+import { DEFAULT_FORM } from './public-shapes';
+import type { SlidingWindowLimiter } from './rate-limit';
+import { checkResumeFile, fileMeta } from './resume-file';
+import { suggestFromText, SUGGEST_WINDOW } from './resume-suggest';
+import { resumeText } from './resume-text';
+import type { StagedResumes } from './staged-resumes';
+import type { Store, StoredJob, StoredOrg } from './store';
+
+export interface PublicWritesDeps {
+  store: Store;
+  faults: FaultBoard;
+  now: () => number;
+  staged: StagedResumes;
+  uploads: SlidingWindowLimiter;
+  applications: ReceivedApplications;
+  captcha: CaptchaVerifier;
+  /** The request header believed as the client's address (tests only; see client-address.ts). */
+  clientAddressHeader: string | null;
+}
+
+const NOT_MULTIPART: ValidationIssue = { path: [], message: 'Send multipart/form-data' };
+const CAPTCHA_MESSAGE = 'Complete the security check';
+
+function openJob(c: Context<JobsEnv>, store: Store): { org: StoredOrg; job: StoredJob } | undefined {
+  const org = store.org(c.req.param('org') ?? '');
+  const job = org && store.publishedJob(org.slug, c.req.param('publicId') ?? '');
+  return org && job ? { org, job } : undefined;
+}
+
+/** Mounted at the public prefix, beside the public GETs. */
+export function publicWrites(deps: PublicWritesDeps): Hono<JobsEnv> {
+  const { store, faults, now, staged, uploads, applications, captcha } = deps;
+  const api = new Hono<JobsEnv>();
+
+  api.post('/:org/jobs/:publicId/resume', async (c) => {
+    const open = openJob(c, store);
+    if (!open) return apiError({ code: 'NOT_FOUND' });
+    const fault = faults.get(open.org.slug);
+    if (fault?.mode === 'resume-429') return apiError({ code: 'RATE_LIMITED', retryAfterSeconds: fault.delayMs / 1000 });
+    if (fault?.mode === 'resume-500') return apiError({ code: 'INTERNAL', message: 'Demo fault: resume-500' });
+
+    const hit = uploads.hit(clientAddress(c, deps.clientAddressHeader), now());
+    if (!hit.ok) return apiError({ code: 'RATE_LIMITED', retryAfterSeconds: hit.retryAfterMs / 1000 });
+
+    const parts = await readParts(c);
+    if (!parts) return apiError({ code: 'VALIDATION', issues: [NOT_MULTIPART] });
+    const files = parts.filter(isFilePart);
+    if (files.length !== 1) {
+      const message = files.length ? 'Send one file at a time' : 'Choose a file to upload';
+      return apiError({ code: 'VALIDATION', issues: [{ path: ['file'], message }] });
+    }
+    const file = files[0]!.file;
+    const checked = await checkResumeFile(file);
+    if (!checked.ok) return apiError({ code: 'VALIDATION', issues: [{ path: ['file'], message: checked.message }] });
+
+    const suggested = suggestFromText(await resumeText(checked.bytes, checked.type, SUGGEST_WINDOW));
+    const { key } = staged.stage(
+      { orgSlug: open.org.slug, jobPublicId: open.job.publicId, file: fileMeta(file), type: checked.type, suggested },
+      now(),
+    );
+    return jsonOk({ key, suggested });
+  });
+
+  api.post('/:org/jobs/:publicId/apply', async (c) => {
+    const open = openJob(c, store);
+    if (!open) return apiError({ code: 'NOT_FOUND' });
+    const { org, job } = open;
+    const parts = await readParts(c);
+    if (!parts) return apiError({ code: 'VALIDATION', issues: [NOT_MULTIPART] });
+    const byName = groupParts(parts);
+    const form = job.form ?? DEFAULT_FORM;
+
+    const issues = checkAnswers(form, byName);
+    const files = await checkFiles({ form, parts: byName, staged, orgSlug: org.slug, jobPublicId: job.publicId, now: now() });
+    issues.push(...files.issues);
+    const attr = checkAttribution(byName, (token) => store.referral(org.slug, token, now())?.referral);
+    issues.push(...attr.issues);
+    if (org.captchaSiteKey) {
+      const token = singleText(byName, 'turnstileToken');
+      if ('issue' in token) issues.push(token.issue);
+      else if (token.value === null || !(await captcha.verify(token.value, org.captchaSiteKey))) {
+        issues.push({ path: ['turnstileToken'], message: CAPTCHA_MESSAGE });
+      }
+    }
+    // Another application may have spent the key or the referral while this one was being read.
+    if (files.claim && staged.peek(files.claim.key, org.slug, job.publicId, now()) !== files.claim) {
+      issues.push({ path: ['resumeKey'], message: 'This résumé upload was already used: send the file again' });
+    }
+    if (attr.referral && !store.referral(org.slug, attr.referral.token, now())) {
+      issues.push({ path: ['ref'], message: 'This referral link was already used' });
+    }
+    if (issues.length) return apiError({ code: 'VALIDATION', issues });
+
+    if (files.claim) staged.spend(files.claim.key);
+    if (attr.referral) store.spendReferral(org.slug, attr.referral.token, now());
+    applications.add({
+      org: org.slug,
+      job: { publicId: job.publicId, title: job.title },
+      receivedAt: new Date(now()).toISOString(),
+      parts: parts.map(storedPart),
+      resume: files.resume,
+      attribution: attr.attribution,
+    });
+    return jsonOk({ received: true }, 201);
+  });
+
+  api.post('/:org/referrals/:token/decline', (c) => {
+    const org = store.org(c.req.param('org'));
+    // Unknown, spent and expired tokens share the referral GET's one 404.
+    if (!org || !store.declineReferral(org.slug, c.req.param('token'), now())) return apiError({ code: 'NOT_FOUND' });
+    return jsonOk({ declined: true });
+  });
+
+  return api;
+}
