@@ -15,7 +15,7 @@ code{background:#f3f4f6;padding:0 .25rem}`;
 
 const e = (s: string | null): string => (s === null ? '—' : escapeHtml(s));
 
-export function formatBytes(n: number): string {
+function formatBytes(n: number): string {
   if (n < 1000) return `${n} B`;
   if (n < 1_000_000) return `${(n / 1000).toFixed(1)} kB`;
   return `${(n / 1_000_000).toFixed(2)} MB`;

@@ -1,16 +1,8 @@
 // What a résumé file may be: PDF or DOCX, told apart by content rather than by
 // name or declared type, and at most 5,000,000 bytes (API-SPEC.md, Limits).
-import type { ValidationIssue } from '../../src/feed/types';
-
 export const MAX_RESUME_BYTES = 5_000_000;
 
 export type ResumeType = 'pdf' | 'docx';
-
-/** Media types the jobs host records for a file it has recognised. */
-export const RESUME_MEDIA_TYPES: Record<ResumeType, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 export const FILE_MESSAGES = {
   badType: 'Upload a PDF or Word (.docx) file',
@@ -52,8 +44,4 @@ export async function checkResumeFile(file: File): Promise<CheckedResume> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = resumeType(bytes);
   return type ? { ok: true, bytes, type } : { ok: false, message: FILE_MESSAGES.badType };
-}
-
-export function fileIssue(path: string, message: string): ValidationIssue {
-  return { path: [path], message };
 }
