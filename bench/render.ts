@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
+import { benchApply } from './apply.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const COUNT = 1000;
@@ -67,7 +68,6 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   data = feed(origin);
 
-  if (process.env.BENCH_HOLD) { console.log(origin); await new Promise(() => {}); }
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const times: Record<'widget' | 'baseline', number[]> = { widget: [], baseline: [] };
   const measure = async (kind: 'widget' | 'baseline') => {
@@ -99,6 +99,7 @@ async function main(): Promise<void> {
   console.log(`  embed.js          ${w.toFixed(1)} ms`);
   console.log(`  plain-DOM baseline ${b.toFixed(1)} ms`);
   console.log(`  ratio             ${(w / b).toFixed(2)}× the baseline`);
+  await benchApply();
 }
 
 main().catch((e: unknown) => {

@@ -9,6 +9,14 @@ export const SNIPPET = `<script async src="${JOBS}/embed.js?v=3"></script>`;
 
 export type Fault = 'ok' | 'slow' | '500' | 'malformed' | 'shape' | 'empty-shape' | 'down' | 'hang';
 
+export interface Application {
+  org: string;
+  job: { publicId: string; title: string };
+  parts: { name: string; value?: string; file?: { name: string; type: string; size: number } }[];
+  resume: { source: 'staged' | 'file'; file: { name: string } } | null;
+  attribution: { via: string | null; src: string | null; embed: string | null; ref: string | null; referrer: string | null };
+}
+
 export interface Logged {
   method: string;
   path: string;
@@ -26,8 +34,12 @@ export const jobsHost = {
     expect(res.ok, `setting fault ${mode} on ${org}`).toBe(true);
   },
   async reset(): Promise<void> {
-    await fetch(`${JOBS}/__demo/faults`, { method: 'DELETE' });
-    await fetch(`${JOBS}/__demo/requests`, { method: 'DELETE' });
+    // Every browser upload comes from 127.0.0.1 and shares one upload limit.
+    for (const path of ['faults', 'requests', 'upload-limit', 'applications'])
+      await fetch(`${JOBS}/__demo/${path}`, { method: 'DELETE' });
+  },
+  async applications(): Promise<Application[]> {
+    return (await (await fetch(`${JOBS}/__demo/applications.json`)).json()) as Application[];
   },
   async requests(): Promise<Logged[]> {
     return (await (await fetch(`${JOBS}/__demo/requests`)).json()) as Logged[];

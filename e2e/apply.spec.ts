@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application } from './support.ts';
+
+const PDF = 'test/fixtures/resume.pdf';
+const DOCX = 'test/fixtures/resume.docx';
+const PNG_AS_PDF = 'test/fixtures/not-a-pdf.pdf';
+const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
+const MAYA = { name: 'Maya Lindqvist', email: 'maya.lindqvist@example.com', phone: '+49 30 1234 5678' };
+
+/** Opens a host page with inline apply and the Apply control of JOB; returns the frame. */
+async function openApply(page: Page, attrs = 'data-src="careers-page"', query = ''): Promise<{ frame: FrameLocator; iframe: Locator }> {
+  await recordEvents(page);
+  const url = await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline" ${attrs}></div></main>${SNIPPET}`);
+  if (query) await page.goto(url + query);
+  const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+  const button = item.getByRole('button', { name: /^Apply for / });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const iframe = item.locator('iframe');
+  const frame = item.frameLocator('iframe');
+  await expect(frame.getByLabel('Full name')).toBeVisible();
+  return { frame, iframe };
+}
+
+const value = (a: Application, name: string) => a.parts.find((p) => p.name === name)?.value;
+const names = (a: Application) => a.parts.map((p) => p.name).sort();
+
+async function latest(host: { applications(): Promise<Application[]> }): Promise<Application> {
+  let apps: Application[] = [];
+  await expect.poll(async () => (apps = await host.applications()).length).toBeGreaterThan(0);
+  return apps[0]!;
+}
+
+test.describe('inline apply', () => {
+  test('a PDF résumé fills the form, the application arrives with its attribution, the page hears applied', async ({ page, host }) => {
+    const { frame } = await openApply(page);
+    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await expect(frame.getByText('Filled from your résumé: name, email, phone')).toBeVisible();
+    await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
+    await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeFocused();
+
+    const app = await latest(host);
+    expect(app.job.publicId).toBe(JOB);
+    expect(names(app)).toEqual(['email', 'embed', 'name', 'phone', 'resumeKey', 'src', 'via']);
+    expect(value(app, 'name')).toBe(MAYA.name);
+    expect(app.resume?.source).toBe('staged');
+    const pageUrl = new URL(page.url());
+    expect(app.attribution).toMatchObject({ via: 'embed', src: 'careers-page', embed: pageUrl.origin + pageUrl.pathname });
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('applied');
+    const seen = await events(page);
+    expect(seen.filter((e) => e.type !== 'ready')).toEqual([
+      { type: 'apply-open', detail: { org: 'acme', publicId: JOB } },
+      { type: 'applied', detail: { org: 'acme', publicId: JOB } },
+    ]);
+  });
+
+  test('a DOCX résumé fills the form too, and never overwrites what the candidate typed', async ({ page }) => {
+    const { frame } = await openApply(page);
+    await frame.getByLabel('Full name').fill('Maya L.');
+    await frame.getByLabel('Résumé').setInputFiles(DOCX);
+    await expect(frame.getByText(/^Filled from your résumé: email, phone/)).toBeVisible();
+    await expect(frame.getByLabel('Full name')).toHaveValue('Maya L.');
+    await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
+  });
+
+  test('problems show in a summary that takes focus, inline, and the frame grows to fit', async ({ page }) => {
+    const { frame, iframe } = await openApply(page);
+    const before = (await iframe.boundingBox())!.height;
+    await frame.getByLabel('Email address').fill('maya@');
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    // The GOV.UK pattern: the summary box takes focus, its heading inside it.
+    await expect(frame.locator(':focus')).toContainText('There is a problem');
+    await expect(frame.getByRole('link', { name: 'Enter your full name' })).toBeVisible();
+    await expect(frame.getByRole('link', { name: /Enter an email address in the correct format/ })).toBeVisible();
+    await expect(frame.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(frame.getByLabel('Email address')).toHaveValue('maya@');
+    await expect.poll(async () => (await iframe.boundingBox())!.height).toBeGreaterThan(before + 40);
+  });
+
+  test('a 422 from the server shows its issues, keeps every answer, and nothing is lost', async ({ page, host }) => {
+    const { frame } = await openApply(page);
+    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
+    // The server is the judge: it refuses what the browser accepted.
+    await page.route(`${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ defined: true, code: 'VALIDATION', status: 422, message: 'Invalid input', data: { issues: [{ path: ['email'], message: 'x' }] } }),
+      }),
+    );
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    await expect(frame.locator(':focus')).toContainText('There is a problem');
+    await expect(frame.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
+    await page.unroute(`${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`);
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    expect((await host.applications()).length).toBe(1);
+  });
+
+  test('when staging answers 429 the application still arrives, carrying the file', async ({ page, host }) => {
+    await host.fault('acme', 'resume-429' as never);
+    const { frame } = await openApply(page);
+    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await frame.getByLabel('Full name').fill(MAYA.name);
+    await frame.getByLabel('Email address').fill(MAYA.email);
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    const app = await latest(host);
+    expect(app.resume).toMatchObject({ source: 'file', file: { name: 'resume.pdf' } });
+    expect(names(app)).not.toContain('resumeKey');
+  });
+
+  test('an expired staged key is resent as the file, without the candidate doing anything', async ({ page, host }) => {
+    const { frame } = await openApply(page);
+    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
+    await fetch(`${JOBS}/__demo/resume-keys/expire`, { method: 'POST' });
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    expect((await latest(host)).resume).toMatchObject({ source: 'file' });
+    const applies = (await host.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/apply'));
+    expect(applies).toHaveLength(2);
+  });
+
+  test('a 6 MB file and a PNG named .pdf are refused before any upload', async ({ page, host }) => {
+    const { frame } = await openApply(page);
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6_000_000, 32)]);
+    await frame.getByLabel('Résumé').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
+    await expect(frame.getByText('The selected file must be smaller than 5 MB').first()).toBeVisible();
+    await frame.getByLabel('Résumé').setInputFiles(PNG_AS_PDF);
+    await expect(frame.getByText('The selected file must be a PDF or Word (.docx) document').first()).toBeVisible();
+    expect((await host.requests()).filter((r) => r.path.endsWith('/resume'))).toEqual([]);
+  });
+
+  test('a referral link says who referred the candidate and applies as a referral', async ({ page, host }) => {
+    const { frame } = await openApply(page, '', '?ref=ref-jo-5t1');
+    await expect(frame.getByText('Ana Lima referred you for Staff Backend Engineer, Fleet Platform')).toBeVisible();
+    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    expect((await latest(host)).attribution).toMatchObject({ via: 'referral', ref: 'ref-jo-5t1', referrer: 'Ana Lima' });
+    // Spent: the invite is gone for good.
+    expect((await fetch(`${JOBS}/api/v1/public/acme/referrals/ref-jo-5t1`)).status).toBe(404);
+  });
+
+  test('"Not interested" declines a referral', async ({ page, host }) => {
+    const { frame } = await openApply(page, '', '?ref=ref-dana-7q2');
+    await expect(frame.getByText(/Sam Lee referred you for/)).toBeVisible();
+    await frame.getByRole('button', { name: 'Not interested' }).click();
+    await expect(frame.getByRole('heading', { name: 'Thank you for letting us know' })).toBeVisible();
+    expect((await host.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/decline'))).toHaveLength(1);
+    expect((await fetch(`${JOBS}/api/v1/public/acme/referrals/ref-dana-7q2`)).status).toBe(404);
+  });
+
+  test('an org that asks for a captcha gets its token', async ({ page, host }) => {
+    await recordEvents(page);
+    await openHostPage(page, `<div data-svc-jobs="harbor" data-apply="inline"></div>${SNIPPET}`);
+    const item = board(page).getByRole('listitem').filter({ has: page.locator('a[href$="/caf-h4rb1"]') });
+    await item.getByRole('button', { name: /^Apply for / }).click();
+    const frame = item.frameLocator('iframe');
+    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    expect(names(await latest(host))).toContain('turnstileToken');
+  });
+
+  test('a host-site detail page shows the form under the description at once', async ({ page, host }) => {
+    await recordEvents(page);
+    await page.goto(`${SITE}/inline-apply.html?job=${JOB}`);
+    await expect(board(page).getByRole('heading', { level: 2 })).toHaveText('Staff Backend Engineer, Fleet Platform');
+    await expect(board(page).frameLocator('iframe').getByLabel('Full name')).toBeVisible();
+    expect((await events(page)).filter((e) => e.type === 'apply-open')).toEqual([{ type: 'apply-open', detail: { org: 'acme', publicId: JOB } }]);
+  });
+
+  test('a host CSP that blocks the frame gets a link to apply on the board instead', async ({ page }) => {
+    test.setTimeout(40_000);
+    await openHostPage(page, `<div data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`, {
+      headers: { 'content-security-policy': "frame-src 'none'" },
+    });
+    const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+    await item.getByRole('button', { name: /^Apply for / }).click();
+    await expect(item.getByRole('link', { name: 'Apply for this job' })).toHaveAttribute('href', `${JOBS}/acme/${JOB}`, { timeout: 12_000 });
+  });
+});
+
+test.describe('apply accessibility', () => {
+  const serious = async (page: Page) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  test('the empty form, the form with errors and the confirmation have no serious or critical violation', async ({ page }) => {
+    const { frame } = await openApply(page);
+    expect(await serious(page)).toEqual([]);
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    await expect(frame.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
+    await frame.getByRole('button', { name: 'Send application' }).click();
+    await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+  });
+});
