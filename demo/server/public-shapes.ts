@@ -2,18 +2,10 @@
 // names every public property explicitly: nothing stored is ever spread into the
 // feed, so internal fields cannot leak by accident.
 import type { Captcha, JobDetail, JobForm, JobSummary, OrgHeader, ReferralInvite } from '../../src/feed/types';
+import { DEFAULT_FORM } from '../../src/feed/types';
 import type { StoredJob, StoredOrg, StoredReferral } from './store';
 
-/** The form a job is served when its stored form is null. */
-export const DEFAULT_FORM: JobForm = {
-  fields: [
-    { key: 'name', kind: 'text', required: true },
-    { key: 'email', kind: 'email', required: true },
-    { key: 'phone', kind: 'tel', required: false },
-    { key: 'resume', kind: 'file', required: true },
-  ],
-  questions: [],
-};
+export { DEFAULT_FORM };
 
 /** A stored logo is an absolute URL or a path on this host. */
 export function logoUrl(org: StoredOrg, origin: string): string | null {

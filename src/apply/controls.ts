@@ -3,7 +3,7 @@
 // is checked here once, within the spec's limits, so the rest of the frame can
 // trust a Control.
 import { warn } from '../log';
-import { FIELD_KEYS, FIELD_KINDS, QUESTION_KINDS } from '../feed/types';
+import { DEFAULT_FORM, FIELD_KEYS, FIELD_KINDS, QUESTION_KINDS } from '../feed/types';
 import type { FieldKey, FieldKind, QuestionKind } from '../feed/types';
 import { FIELD_HINTS, FIELD_LABELS, FIELD_NOUNS, T } from './text';
 
@@ -157,16 +157,6 @@ function readQuestion(v: unknown, index: number, seen: Set<string>, dropped: str
   };
 }
 
-/** The default form the contract names (served for a job whose form is null). */
-export const DEFAULT_FORM = {
-  fields: [
-    { key: 'name', kind: 'text', required: true },
-    { key: 'email', kind: 'email', required: true },
-    { key: 'phone', kind: 'tel', required: false },
-    { key: 'resume', kind: 'file', required: true },
-  ],
-  questions: [],
-};
 
 /**
  * The controls of `form`, fields first. What breaks the spec's limits (more than

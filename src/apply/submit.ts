@@ -1,7 +1,7 @@
 // The frame's POSTs (same-origin: the writes send no CORS headers) and the
 // application's one automatic resend. Failures become the feed's FeedError, so
 // the frame branches on one kind of error for GETs and POSTs alike.
-import { link } from '../feed/abort';
+import { deadline } from '../feed/abort';
 import { FeedError, abortError, responseError } from '../feed/errors';
 import type { ValidationIssue } from '../feed/types';
 
@@ -20,15 +20,9 @@ export interface PostOptions {
  */
 export async function postForm(url: string, body: FormData | null, opts: PostOptions = {}): Promise<unknown> {
   const { fetch: f = fetch, signal, timeoutMs = 60_000 } = opts;
-  const ctl = new AbortController();
-  const unlink = link(ctl, signal);
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    ctl.abort();
-  }, timeoutMs);
+  const d = deadline(timeoutMs, signal);
   try {
-    const res = await f(url, { method: 'POST', body, credentials: 'same-origin', signal: ctl.signal });
+    const res = await f(url, { method: 'POST', body, credentials: 'same-origin', signal: d.signal });
     const text = await res.text().catch(() => '');
     if (!res.ok) throw responseError(res.status, text, res.headers.get('retry-after'));
     try {
@@ -39,11 +33,10 @@ export async function postForm(url: string, body: FormData | null, opts: PostOpt
     }
   } catch (e) {
     if (signal?.aborted) throw abortError();
-    if (timedOut) throw new FeedError('TIMEOUT');
+    if (d.expired()) throw new FeedError('TIMEOUT');
     throw e instanceof FeedError ? e : new FeedError('NETWORK');
   } finally {
-    clearTimeout(timer);
-    unlink();
+    d.done();
   }
 }
 

@@ -29,3 +29,22 @@ export function link(ctl: AbortController, signal?: AbortSignal): () => void {
   signal?.addEventListener('abort', abort, { once: true });
   return () => signal?.removeEventListener('abort', abort);
 }
+
+/**
+ * A signal that aborts when `signal` does or after `ms`; `expired()` says
+ * which, so the caller can tell a timeout from the caller giving up.
+ */
+export function deadline(ms: number, signal?: AbortSignal) {
+  const ctl = new AbortController();
+  const unlink = link(ctl, signal);
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    ctl.abort();
+  }, ms);
+  return {
+    signal: ctl.signal,
+    expired: () => expired,
+    done: () => (clearTimeout(timer), unlink()),
+  };
+}

@@ -1,4 +1,4 @@
-import { abortable, link } from './abort';
+import { abortable, deadline } from './abort';
 import { FeedError, abortError, responseError } from './errors';
 
 export interface GetOptions {
@@ -21,17 +21,11 @@ const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms)
  * HTTP cache revalidates with the ETag by itself) and no credentials.
  */
 async function attempt(url: string, f: typeof fetch, timeoutMs: number, signal?: AbortSignal) {
-  const ctl = new AbortController();
-  const unlink = link(ctl, signal);
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    ctl.abort();
-  }, timeoutMs);
+  const d = deadline(timeoutMs, signal);
   try {
     return await abortable(
       (async () => {
-        const res = await f(url, { method: 'GET', mode: 'cors', credentials: 'omit', signal: ctl.signal });
+        const res = await f(url, { method: 'GET', mode: 'cors', credentials: 'omit', signal: d.signal });
         const h = res.headers;
         if (!res.ok) throw responseError(res.status, await res.text().catch(() => ''), h.get('retry-after'));
         let body: unknown;
@@ -42,16 +36,15 @@ async function attempt(url: string, f: typeof fetch, timeoutMs: number, signal?:
         }
         return { body, etag: h.get('etag') };
       })(),
-      ctl.signal,
+      d.signal,
     );
   } catch (e) {
     if (signal?.aborted) throw abortError();
-    if (timedOut) throw new FeedError('TIMEOUT');
+    if (d.expired()) throw new FeedError('TIMEOUT');
     // A rejected fetch is a network failure (offline, DNS, CORS refused).
     throw e instanceof FeedError ? e : new FeedError('NETWORK');
   } finally {
-    clearTimeout(timer);
-    unlink();
+    d.done();
   }
 }
 

@@ -62,6 +62,17 @@ export interface JobForm {
   questions: FormQuestion[];
 }
 
+/** The form CONTRACT.md names for a job whose stored form is null. */
+export const DEFAULT_FORM: JobForm = {
+  fields: [
+    { key: 'name', kind: 'text', required: true },
+    { key: 'email', kind: 'email', required: true },
+    { key: 'phone', kind: 'tel', required: false },
+    { key: 'resume', kind: 'file', required: true },
+  ],
+  questions: [],
+};
+
 export interface Captcha {
   provider: 'turnstile';
   siteKey: string;
