@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { board, expect, openHostPage, SNIPPET, test } from './support.ts';
+import { board, expect, openHostPage, SITE, SNIPPET, test } from './support.ts';
 
 const states = [
   { name: 'the list', body: `<main><h1>Careers</h1><div data-svc-jobs="acme"></div></main>` },
@@ -18,6 +18,18 @@ test.describe('accessibility', () => {
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test('a job on the host site, and a closed one, have no serious or critical axe violation', async ({ page, host }) => {
+    const [job] = await host.jobs('lumen');
+    for (const id of [job!.publicId, 'no-such-job']) {
+      await page.goto(`${SITE}/careers/${id}`);
+      await expect(page.locator('[data-svc-state="ready"]')).toHaveCount(1);
+      await expect(board(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
 
   test('every job link is a 24px target with a visible focus ring', async ({ page }) => {
     await openHostPage(page, `<main><div data-svc-jobs="lumen"></div></main>${SNIPPET}`);
