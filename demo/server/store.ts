@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { EmploymentType, JobForm } from '../../src/feed/types';
 import { fixtures as defaultFixtures } from '../fixtures/index';
-import type { JobStatus, OrgFixture, ReferralState } from '../fixtures/types';
+import type { JobSeed, OrgFixture, ReferralState } from '../fixtures/types';
 
 /** Paths of the jobs host that can never be an org's board. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['embed', 'api', 'assets']);
@@ -22,20 +22,10 @@ export interface StoredOrg {
   captchaSiteKey: string | null;
 }
 
-export interface StoredJob {
+/** A seeded job as the service keeps it: the seed's fields plus the internal ones. */
+export interface StoredJob extends Omit<JobSeed, 'publishedDaysAgo'> {
   id: string;
   orgSlug: string;
-  publicId: string;
-  title: string;
-  department: string | null;
-  location: string | null;
-  employmentType: EmploymentType;
-  status: JobStatus;
-  shortDescription: string | null;
-  description: string | null;
-  requirements: string[] | null;
-  compensation: string | null;
-  form: JobForm | null;
   interviewPlan: { rounds: { id: string; name: string; durationMinutes: number }[] } | null;
   applicationCount: number;
   publishedAt: string | null;
