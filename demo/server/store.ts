@@ -2,7 +2,6 @@
 // service's internal fields (id, status, applicationCount, …) on purpose, so the
 // public projections (public-shapes.ts) are what keeps them out of the feed.
 import { createHash } from 'node:crypto';
-import type { EmploymentType, JobForm } from '../../src/feed/types';
 import { fixtures as defaultFixtures } from '../fixtures/index';
 import type { JobSeed, OrgFixture, ReferralState } from '../fixtures/types';
 
