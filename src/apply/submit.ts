@@ -2,7 +2,7 @@
 // application's one automatic resend. Failures become the feed's FeedError, so
 // the frame branches on one kind of error for GETs and POSTs alike.
 import { deadline } from '../feed/abort';
-import { FeedError, abortError, responseError } from '../feed/errors';
+import { FeedError, responseError } from '../feed/errors';
 import type { ValidationIssue } from '../feed/types';
 
 export interface PostOptions {
@@ -32,9 +32,8 @@ export async function postForm(url: string, body: FormData | null, opts: PostOpt
       return {};
     }
   } catch (e) {
-    if (signal?.aborted) throw abortError();
-    if (d.expired()) throw new FeedError('TIMEOUT');
-    throw e instanceof FeedError ? e : new FeedError('NETWORK');
+    // A rejected fetch is a network failure (offline, DNS, CORS refused).
+    throw d.failure(e);
   } finally {
     d.done();
   }

@@ -1,4 +1,4 @@
-import { abortError } from './errors';
+import { abortError, FeedError } from './errors';
 
 /**
  * `p`, but rejecting with an AbortError as soon as `signal` aborts, even if the
@@ -31,8 +31,8 @@ export function link(ctl: AbortController, signal?: AbortSignal): () => void {
 }
 
 /**
- * A signal that aborts when `signal` does or after `ms`; `expired()` says
- * which, so the caller can tell a timeout from the caller giving up.
+ * A signal that aborts when `signal` does or after `ms`; `failure(e)` tells a
+ * timeout from the caller giving up from the network failing.
  */
 export function deadline(ms: number, signal?: AbortSignal) {
   const ctl = new AbortController();
@@ -44,7 +44,9 @@ export function deadline(ms: number, signal?: AbortSignal) {
   }, ms);
   return {
     signal: ctl.signal,
-    expired: () => expired,
+    /** What a failed request under this deadline throws: the caller's abort, TIMEOUT, or NETWORK for a rejected fetch. */
+    failure: (e: unknown): unknown =>
+      signal?.aborted ? abortError() : expired ? new FeedError('TIMEOUT') : e instanceof FeedError ? e : new FeedError('NETWORK'),
     done: () => (clearTimeout(timer), unlink()),
   };
 }

@@ -39,10 +39,8 @@ async function attempt(url: string, f: typeof fetch, timeoutMs: number, signal?:
       d.signal,
     );
   } catch (e) {
-    if (signal?.aborted) throw abortError();
-    if (d.expired()) throw new FeedError('TIMEOUT');
     // A rejected fetch is a network failure (offline, DNS, CORS refused).
-    throw e instanceof FeedError ? e : new FeedError('NETWORK');
+    throw d.failure(e);
   } finally {
     d.done();
   }
