@@ -1,6 +1,7 @@
 // The pieces every control shares: its label or legend text with the optional
 // marker, its hint, its inline error (the same words as the error summary),
 // and the ids that tie them to the input for assistive technology.
+import type { ComponentChildren } from 'preact';
 import type { Control } from '../controls';
 import { T } from '../text';
 
@@ -32,5 +33,19 @@ export function ErrorText({ control: c, error }: { control: Control; error: stri
       <span class="visually-hidden">{T.errorPrefix} </span>
       {error}
     </p>
+  );
+}
+
+/** One labelled control: label, hint and inline error above the input itself. */
+export function Field({ control: c, error, children }: { control: Control; error: string | null; children: ComponentChildren }) {
+  return (
+    <div class={error ? 'field field--error' : 'field'}>
+      <label class="label" for={c.id}>
+        <LabelText control={c} />
+      </label>
+      <Hint control={c} />
+      <ErrorText control={c} error={error} />
+      {children}
+    </div>
   );
 }

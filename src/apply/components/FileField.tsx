@@ -3,7 +3,7 @@
 import type { Control } from '../controls';
 import type { Application } from '../model/application';
 import { T } from '../text';
-import { ErrorText, Hint, LabelText, describedBy } from './FieldParts';
+import { Field, describedBy } from './FieldParts';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -13,12 +13,7 @@ export function FileField({ app, control: c }: { app: Application; control: Cont
   const isResume = c.name === 'resume';
   const uploading = isResume && app.resume.status.value === 'uploading';
   return (
-    <div class={error ? 'field field--error' : 'field'}>
-      <label class="label" for={c.id}>
-        <LabelText control={c} />
-      </label>
-      <Hint control={c} />
-      <ErrorText control={c} error={error} />
+    <Field control={c} error={error}>
       <input
         class="file"
         type="file"
@@ -37,6 +32,6 @@ export function FileField({ app, control: c }: { app: Application; control: Cont
           {uploading ? T.reading : app.note.value}
         </p>
       )}
-    </div>
+    </Field>
   );
 }

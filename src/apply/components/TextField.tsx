@@ -2,7 +2,7 @@
 import type { Control } from '../controls';
 import type { Application } from '../model/application';
 import { T } from '../text';
-import { ErrorText, Hint, LabelText, describedBy } from './FieldParts';
+import { Field, describedBy } from './FieldParts';
 
 const INPUT_TYPES: Partial<Record<Control['kind'], 'email' | 'tel' | 'url'>> = { email: 'email', tel: 'tel', url: 'url' };
 
@@ -46,13 +46,8 @@ export function TextField({ app, control: c }: { app: Application; control: Cont
     );
   }
   return (
-    <div class={error ? 'field field--error' : 'field'}>
-      <label class="label" for={c.id}>
-        <LabelText control={c} />
-      </label>
-      <Hint control={c} />
-      <ErrorText control={c} error={error} />
+    <Field control={c} error={error}>
       {input}
-    </div>
+    </Field>
   );
 }
