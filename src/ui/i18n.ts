@@ -17,6 +17,24 @@ const en = {
   apply: 'Apply',
   applyFor: 'Apply for {title}',
   frameLate: 'The application form is taking long to load.',
+  // Finding the right job (filters, search, groups, long lists).
+  filters: 'Filter open positions',
+  department: 'Department',
+  location: 'Location',
+  type: 'Type',
+  search: 'Search',
+  allDepartments: 'All departments',
+  allLocations: 'All locations',
+  allTypes: 'All types',
+  matchCount: { one: '{n} of {total} open positions matches', other: '{n} of {total} open positions match' },
+  noMatch: 'No open positions match your search.',
+  clearFilters: 'Clear all filters',
+  other: 'Other',
+  showMore: 'Show {n} more',
+  loadingJob: 'Loading the job description…',
+  jobFailed: 'The job description could not be loaded.',
+  /** An Apply control whose title repeats on the board: {detail} tells them apart. */
+  applyForAt: 'Apply for {title}, {detail}',
 } as const;
 
 export type Messages = typeof en;
@@ -40,7 +58,13 @@ export function t(key: MessageKey, vars: Record<string, string | number> = {}): 
   return fill(en[key], vars);
 }
 
-export function plural(key: 'count', n: number, lang: string): string {
+export type PluralKey = { [K in keyof Messages]: Messages[K] extends string ? never : K }[keyof Messages];
+
+/** A message whose form follows the count `n` ({n} is formatted; other numbers in vars are too). */
+export function plural(key: PluralKey, n: number, lang: string, vars: Record<string, number> = {}): string {
   const rule = new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other';
-  return fill(en[key][rule], { n: new Intl.NumberFormat(lang).format(n) });
+  const nf = new Intl.NumberFormat(lang);
+  const filled: Record<string, string> = { n: nf.format(n) };
+  for (const k in vars) filled[k] = nf.format(vars[k]!);
+  return fill(en[key][rule], filled);
 }
