@@ -4,7 +4,7 @@
 import { Component, createRef } from 'preact';
 import type { Config } from '../embed/config.ts';
 import { listenToFrame, type FrameMessage } from '../protocol.ts';
-import { t } from '../ui/i18n.ts';
+import type { Words } from '../ui/i18n.ts';
 import { jobHref } from './links.ts';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   job: { publicId: string; title: string; url: string };
   config: Config;
   jobsOrigin: string;
-  lang: string;
+  words: Words;
   accent: string;
   onOpen: (publicId: string) => void;
   onApplied: (publicId: string) => void;
@@ -22,7 +22,7 @@ interface Props {
 const READY_WITHIN = 8000;
 
 /** The frame's URL: its whole configuration (CONTRACT.md "Apply frame"). */
-export function frameUrl({ job, config, jobsOrigin, lang, accent }: Props): string {
+export function frameUrl({ job, config, jobsOrigin, words, accent }: Props): string {
   const page = new URL(location.href);
   const q = new URLSearchParams({
     org: config.org,
@@ -31,7 +31,7 @@ export function frameUrl({ job, config, jobsOrigin, lang, accent }: Props): stri
     embed: page.origin + page.pathname,
     parent: page.origin,
     accent,
-    lang,
+    lang: words.lang,
   });
   const src = config.src ?? page.searchParams.get('src') ?? page.searchParams.get('gh_src');
   const ref = page.searchParams.get('ref');
@@ -75,12 +75,12 @@ export class ApplyFrame extends Component<Props, { height: number; late: boolean
         <iframe
           ref={this.frame}
           src={frameUrl(props)}
-          title={t('applyFor', { title: props.job.title })}
+          title={props.words.t('applyFor', { title: props.job.title })}
           style={{ height: `${state.height}px` }}
         />
         {state.late && (
           <p class="notice">
-            {t('frameLate')} <a href={jobHref(props.job, { ...props.config, hrefPattern: null })}>{t('applyOnBoard')}</a>
+            {props.words.t('frameLate')} <a href={jobHref(props.job, { ...props.config, hrefPattern: null })}>{props.words.t('applyOnBoard')}</a>
           </p>
         )}
       </div>

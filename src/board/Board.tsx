@@ -1,4 +1,3 @@
-import { t } from '../ui/i18n.ts';
 import { JobDetail } from './JobDetail.tsx';
 import { JobList, type BoardProps } from './JobList.tsx';
 
@@ -12,7 +11,7 @@ export function Board(props: BoardProps) {
     <>
       {view === 'gone' && (
         <p class="notice" role="status">
-          {t('noLongerOpen')}
+          {props.words.t('noLongerOpen')}
         </p>
       )}
       <JobList {...props} />

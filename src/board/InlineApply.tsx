@@ -1,5 +1,4 @@
 import type { JobSummary } from '../feed/types.ts';
-import { t } from '../ui/i18n.ts';
 import { ApplyFrame } from './ApplyFrame.tsx';
 import type { BoardProps } from './JobList.tsx';
 
@@ -11,7 +10,7 @@ export function Frame({ job, id, ...props }: BoardProps & { job: JobSummary; id:
       job={job}
       config={props.config}
       jobsOrigin={props.jobsOrigin}
-      lang={props.lang}
+      words={props.words}
       accent={props.model.palette.value.accent}
       onOpen={props.onApplyOpen}
       onApplied={props.onApplied}
@@ -31,10 +30,10 @@ export function InlineApply(props: BoardProps & { job: JobSummary; id: string })
           class="button"
           aria-expanded={open}
           aria-controls={open ? id : undefined}
-          aria-label={t('applyFor', { title: job.title })}
+          aria-label={props.words.t('applyFor', { title: job.title })}
           onClick={() => model.toggleApply(job.publicId)}
         >
-          {t('apply')}
+          {props.words.t('apply')}
         </button>
       </p>
       {open && <Frame {...props} />}

@@ -1,5 +1,4 @@
 import type { JobPage } from '../feed/job.ts';
-import { t } from '../ui/i18n.ts';
 import { parseMarkdown, toNodes } from '../ui/markdown.ts';
 import { JobMeta } from './JobItem.tsx';
 import { Frame } from './InlineApply.tsx';
@@ -9,15 +8,15 @@ import { listHref } from './route.ts';
 
 /** One job on the host's own page: what it is, what it asks, how to apply. */
 export function JobDetail(props: BoardProps & { job: JobPage }) {
-  const { job, config } = props;
+  const { job, config, words } = props;
   return (
     <article aria-labelledby="svc-job">
       <h2 id="svc-job">{job.title}</h2>
-      <JobMeta job={job} />
+      <JobMeta job={job} words={words} />
       {job.description && <div class="description">{toNodes(parseMarkdown(job.description))}</div>}
       {job.requirements?.length ? (
         <>
-          <h3>{t('requirements')}</h3>
+          <h3>{words.t('requirements')}</h3>
           <ul class="description">
             {job.requirements.map((r, i) => (
               <li key={i}>{r}</li>
@@ -29,10 +28,10 @@ export function JobDetail(props: BoardProps & { job: JobPage }) {
       <p class="actions">
         {!config.applyInline && (
           <a class="button" href={jobHref(job, { ...config, hrefPattern: null })}>
-            {t('applyOnBoard')}
+            {words.t('applyOnBoard')}
           </a>
         )}
-        {config.hrefPattern && <a href={listHref(config.hrefPattern)}>{t('allJobs')}</a>}
+        {config.hrefPattern && <a href={listHref(config.hrefPattern)}>{words.t('allJobs')}</a>}
       </p>
     </article>
   );

@@ -1,20 +1,20 @@
 import type { ComponentChildren } from 'preact';
 import type { JobSummary } from '../feed/types.ts';
 import { employmentTypeText, relativeTime } from '../ui/format.ts';
-import { t } from '../ui/i18n.ts';
+import type { Words } from '../ui/i18n.ts';
 
 interface Props {
   job: JobSummary;
   href: string;
-  lang: string;
+  words: Words;
   onOpen: (publicId: string) => void;
   /** What follows the facts: the inline apply control, when asked for. */
   children?: ComponentChildren;
 }
 
 /** The facts under a title; CSS draws the dots between them. */
-export function JobMeta({ job }: { job: JobSummary }) {
-  const facts = [job.department, job.location, employmentTypeText(job.employmentType), job.compensation]
+export function JobMeta({ job, words }: { job: JobSummary; words: Words }) {
+  const facts = [job.department, job.location, employmentTypeText(job.employmentType, words), job.compensation]
     .filter((f): f is string => !!f);
   if (!facts.length) return null;
   return (
@@ -26,8 +26,8 @@ export function JobMeta({ job }: { job: JobSummary }) {
   );
 }
 
-export function JobItem({ job, href, lang, onOpen, children }: Props) {
-  const posted = relativeTime(job.publishedAt, lang);
+export function JobItem({ job, href, words, onOpen, children }: Props) {
+  const posted = relativeTime(job.publishedAt, words.lang);
   return (
     <li class="job">
       <h3 class="title">
@@ -35,11 +35,11 @@ export function JobItem({ job, href, lang, onOpen, children }: Props) {
           {job.title}
         </a>
       </h3>
-      <JobMeta job={job} />
+      <JobMeta job={job} words={words} />
       {job.shortDescription && <p class="summary">{job.shortDescription}</p>}
       {posted && job.publishedAt && (
         <p class="posted">
-          <time dateTime={job.publishedAt}>{t('posted', { when: posted })}</time>
+          <time dateTime={job.publishedAt}>{words.t('posted', { when: posted })}</time>
         </p>
       )}
       {children}

@@ -1,5 +1,5 @@
 import type { Config } from '../embed/config.ts';
-import { plural, t } from '../ui/i18n.ts';
+import type { Words } from '../ui/i18n.ts';
 import { InlineApply } from './InlineApply.tsx';
 import { JobItem } from './JobItem.tsx';
 import { jobHref } from './links.ts';
@@ -10,7 +10,8 @@ export interface BoardProps {
   config: Config;
   /** {jobs_url}, for what the board links to there. */
   jobsOrigin: string;
-  lang: string;
+  /** The board's language and words. */
+  words: Words;
   /** A candidate followed a job's link. */
   onOpen: (publicId: string) => void;
   /** An apply frame was shown. */
@@ -20,19 +21,19 @@ export interface BoardProps {
 }
 
 export function JobList(props: BoardProps) {
-  const { model, config, lang, onOpen } = props;
+  const { model, config, words, onOpen } = props;
   const jobs = model.jobs.value;
   return (
     <section class="board" aria-labelledby="svc-openings">
-      <h2 id="svc-openings">{t('openings')}</h2>
+      <h2 id="svc-openings">{words.t('openings')}</h2>
       {jobs.length === 0 ? (
-        <p class="empty">{config.emptyText ?? t('empty')}</p>
+        <p class="empty">{config.emptyText ?? words.t('empty')}</p>
       ) : (
         <>
-          <p class="count">{plural('count', jobs.length, lang)}</p>
+          <p class="count">{words.plural('count', jobs.length)}</p>
           <ul class="jobs">
             {jobs.map((job, i) => (
-              <JobItem key={job.publicId} job={job} href={jobHref(job, config)} lang={lang} onOpen={onOpen}>
+              <JobItem key={job.publicId} job={job} href={jobHref(job, config)} words={words} onOpen={onOpen}>
                 {config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${i}`} />}
               </JobItem>
             ))}

@@ -15,7 +15,7 @@ import type { Feed } from '../feed/feed.ts';
 import { fetchJob, type JobPage } from '../feed/job.ts';
 import { loadFeed } from '../feed/share.ts';
 import { warn } from '../log.ts';
-import { pageLang } from '../ui/i18n.ts';
+import { pageLang, wordsFor } from '../ui/i18n.ts';
 import { parseConfig, type Config } from './config.ts';
 import { emit } from './events.ts';
 
@@ -157,7 +157,7 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
       model,
       config,
       jobsOrigin: env.jobsOrigin,
-      lang: pageLang(el),
+      words: wordsFor(pageLang(el)),
       onOpen: (publicId) => emit(el, 'svc-jobs:job-open', { org: config.org, publicId }),
       onApplyOpen: (publicId) => emit(el, 'svc-jobs:apply-open', { org: config.org, publicId }),
       onApplied: (publicId) => emit(el, 'svc-jobs:applied', { org: config.org, publicId }),

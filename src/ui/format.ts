@@ -1,8 +1,8 @@
 import type { EmploymentType } from '../feed/types.ts';
-import { t } from './i18n.ts';
+import type { Words } from './i18n.ts';
 
-export function employmentTypeText(type: EmploymentType | null): string | null {
-  return type ? t(type) : null;
+export function employmentTypeText(type: EmploymentType | null, words: Words): string | null {
+  return type ? words.t(type) : null;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,7 +1,8 @@
-// The widget's words, in one place. English is built in; other languages are
-// looked up by the page's language (Intl handles dates and plurals).
+// The widget's words, in one place. English is built in; a board in another
+// language gets a `Words` made from that language's catalog. Intl formats
+// numbers, plurals and dates, always in the board's language.
 
-const en = {
+export const en = {
   openings: 'Open positions',
   count: { one: '{n} open position', other: '{n} open positions' },
   empty: 'There are no open positions right now.',
@@ -39,6 +40,17 @@ const en = {
 
 export type Messages = typeof en;
 export type MessageKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
+export type PluralKey = { [K in keyof Messages]: Messages[K] extends string ? never : K }[keyof Messages];
+type Vars = Record<string, string | number>;
+
+/** One board's words: its language, its catalog, and Intl in that language. */
+export interface Words {
+  /** The BCP 47 tag the board speaks (set as `lang` on its root). */
+  readonly lang: string;
+  t(key: MessageKey, vars?: Vars): string;
+  /** A message whose form follows `n`; {n} and numbers in vars are formatted. */
+  plural(key: PluralKey, n: number, vars?: Record<string, number>): string;
+}
 
 /** The language of the element's nearest lang attribute, else the browser's. */
 export function pageLang(el: Element): string {
@@ -50,21 +62,20 @@ export function pageLang(el: Element): string {
   }
 }
 
-function fill(text: string, vars: Record<string, string | number>): string {
+function fill(text: string, vars: Vars): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
-export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return fill(en[key], vars);
-}
-
-export type PluralKey = { [K in keyof Messages]: Messages[K] extends string ? never : K }[keyof Messages];
-
-/** A message whose form follows the count `n` ({n} is formatted; other numbers in vars are too). */
-export function plural(key: PluralKey, n: number, lang: string, vars: Record<string, number> = {}): string {
-  const rule = new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other';
+export function wordsFor(lang: string, messages: Messages = en): Words {
+  const rules = new Intl.PluralRules(lang);
   const nf = new Intl.NumberFormat(lang);
-  const filled: Record<string, string> = { n: nf.format(n) };
-  for (const k in vars) filled[k] = nf.format(vars[k]!);
-  return fill(en[key][rule], filled);
+  return {
+    lang,
+    t: (key, vars = {}) => fill(messages[key], vars),
+    plural(key, n, vars = {}) {
+      const filled: Vars = { n: nf.format(n) };
+      for (const k in vars) filled[k] = nf.format(vars[k]!);
+      return fill(messages[key][rules.select(n) === 'one' ? 'one' : 'other'], filled);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}
+import { wordsFor } from '../../src/ui/i18n.ts';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBoard } from '../../src/board/render.tsx';
@@ -25,7 +26,7 @@ function show() {
   const host = document.createElement('svc-jobs-board');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
-  disposers.push(renderBoard(host, shadow, { model, config, jobsOrigin: JOBS, lang: 'en', onOpen: vi.fn(), onApplyOpen, onApplied }));
+  disposers.push(renderBoard(host, shadow, { model, config, jobsOrigin: JOBS, words: wordsFor('en'), onOpen: vi.fn(), onApplyOpen, onApplied }));
   screen = within(shadow as unknown as HTMLElement);
   return { onApplyOpen, onApplied };
 }

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { wordsFor } from '../../src/ui/i18n.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobList } from '../../src/board/JobList.tsx';
@@ -38,7 +39,7 @@ function feed(jobs: JobSummary[]): Feed {
 
 function show(jobs: JobSummary[], over: Partial<Config> = {}, onOpen = vi.fn()) {
   const model = createBoardModel(feed(jobs));
-  render(<JobList model={model} config={{ ...config, ...over }} jobsOrigin={JOBS} lang="en" onOpen={onOpen} onApplyOpen={vi.fn()} onApplied={vi.fn()} />);
+  render(<JobList model={model} config={{ ...config, ...over }} jobsOrigin={JOBS} words={wordsFor('en')} onOpen={onOpen} onApplyOpen={vi.fn()} onApplied={vi.fn()} />);
   return { model, onOpen };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { employmentTypeText, relativeTime } from '../../src/ui/format.ts';
+import { wordsFor } from '../../src/ui/i18n.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
@@ -23,9 +24,9 @@ describe('relativeTime', () => {
 
 describe('employmentTypeText', () => {
   it('says each type in words', () => {
-    expect(['full_time', 'part_time', 'contract', 'internship'].map((t) => employmentTypeText(t as never))).toEqual([
+    expect(['full_time', 'part_time', 'contract', 'internship'].map((t) => employmentTypeText(t as never, wordsFor('en')))).toEqual([
       'Full-time', 'Part-time', 'Contract', 'Internship',
     ]);
-    expect(employmentTypeText(null)).toBeNull();
+    expect(employmentTypeText(null, wordsFor('en'))).toBeNull();
   });
 });
