@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: {
     command: 'tsx demo/start.ts',
     url: `http://127.0.0.1:${JOBS_PORT}/api/v1/version`,
-    env: { PORT: String(SITE_PORT), JOBS_PORT: String(JOBS_PORT), SVC_DEMO_SCRATCH: '1' },
+    // DIST_DIR lets a side build (dist-*) be tested while dist/ is in use.
+    env: { PORT: String(SITE_PORT), JOBS_PORT: String(JOBS_PORT), SVC_DEMO_SCRATCH: '1', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
