@@ -1,6 +1,7 @@
 // The built dist/ tree, read from disk on every request (a rebuild needs no
 // restart), with the headers CONTRACT.md gives each part of it. Static files
 // carry no x-svc-contract: that header belongs to the API.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -67,6 +68,20 @@ export async function distFile(distDir: string, urlPath: string, headers: Record
   return new Response(new Uint8Array(bytes), { status: 200, headers: { ...base, ...headers } });
 }
 
+/** The same answer with a strong ETag of its bytes, or a 304 when `ifNoneMatch` names it. */
+export async function withEtag(res: Response, ifNoneMatch: string | undefined): Promise<Response> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+  const headers = new Headers(res.headers);
+  headers.set('etag', etag);
+  const listed = (ifNoneMatch ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (listed.includes(etag) || listed.includes('*')) {
+    headers.delete('content-type');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(bytes, { status: res.status, headers });
+}
+
 function rawPath(url: string): string {
   return new URL(url).pathname;
 }
@@ -90,9 +105,11 @@ export function staticRoutes(distDir: string): Hono<JobsEnv> {
     distFile(distDir, rawPath(c.req.url), { 'cache-control': IMMUTABLE, 'access-control-allow-origin': '*' }),
   );
 
-  routes.get('/embed/i18n/*', (c) =>
-    distFile(distDir, rawPath(c.req.url), { 'cache-control': I18N_CACHE, 'access-control-allow-origin': '*' }),
-  );
+  // Catalogs revalidate like the feed: an ETag, and 304 when it still matches.
+  routes.get('/embed/i18n/*', async (c) => {
+    const res = await distFile(distDir, rawPath(c.req.url), { 'cache-control': I18N_CACHE, 'access-control-allow-origin': '*' });
+    return res.ok ? withEtag(res, c.req.header('if-none-match')) : res;
+  });
 
   // Anything else the build put under embed/, and root files such as
   // /embed.js.map or /favicon.ico (a dot in the name: never an org slug).

@@ -6,7 +6,7 @@ import { App } from './components/App';
 import { createApp } from './model/app';
 import type { AppDeps } from './model/app';
 import { readParams } from './params';
-import { T } from './text';
+import { T, frameLang } from './text';
 import { applyTheme } from './theme';
 
 export interface StartOptions extends AppDeps {
@@ -18,8 +18,8 @@ export function startApplyFrame(el: HTMLElement, opts: StartOptions = {}): () =>
   const params = readParams(opts.search ?? location.search);
   const model = createApp(params, opts);
   const doc = el.ownerDocument;
-  // The frame's words are English for now; the attribute says what is shown.
-  doc.documentElement.lang = 'en';
+  // The language whose words are loaded (loadFrameWords, before this): what is shown.
+  doc.documentElement.lang = frameLang();
   // The URL's accent wins (the host page's choice); else the company's brand colour.
   const stopTheme = effect(() => {
     const job = model.job.value;

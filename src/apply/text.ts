@@ -1,132 +1,86 @@
-// Every word the apply frame shows, in one place (English; the frame's other
-// languages will be looked up here too). Error words are shared by the client's
-// checks and the server's 422 issues, so a candidate reads one message per problem.
+// Every word the apply frame shows, in the language of its URL's `lang`.
+// English is built in; another language is a chunk of this bundle, loaded
+// once before the first render (useLang), so the words below are read
+// synchronously everywhere. Error words are shared by the client's checks and
+// the server's 422 issues, so a candidate reads one message per problem.
 import type { FieldKey } from '../feed/types';
+import { warn } from '../log';
+import { frame as en, type Catalog, type FrameMessages } from '../ui/i18n/en.ts';
+import { fill, supported, type Lang } from '../ui/i18n/index.ts';
+
+// One chunk per language: a frame loads only its own. The compiler asks for
+// an entry when a language joins LANGS.
+const CHUNKS: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Catalog }>> = {
+  de: () => import('../ui/i18n/de.ts'),
+  fr: () => import('../ui/i18n/fr.ts'),
+  es: () => import('../ui/i18n/es.ts'),
+  nl: () => import('../ui/i18n/nl.ts'),
+  pt: () => import('../ui/i18n/pt.ts'),
+};
+
+let lang: Lang = 'en';
+let plurals = new Intl.PluralRules('en');
 
 /** The frame's own label for each field key, used when the form gives none. */
-export const FIELD_LABELS: Record<FieldKey, string> = {
-  name: 'Full name',
-  email: 'Email address',
-  phone: 'Phone number',
-  location: 'Location',
-  linkedin_url: 'LinkedIn profile',
-  github_url: 'GitHub profile',
-  portfolio_url: 'Portfolio or website',
-  work_authorization: 'Work authorization',
-  salary_expectation: 'Salary expectation',
-  notice_period: 'Notice period',
-  resume: 'Résumé',
-  cover_letter: 'Cover letter',
-};
-
+export const FIELD_LABELS: Record<FieldKey, string> = { ...en.labels };
 /** What the field is, inside a sentence ("Enter your email address"). */
-export const FIELD_NOUNS: Record<FieldKey, string> = {
-  name: 'your full name',
-  email: 'your email address',
-  phone: 'your phone number',
-  location: 'your location',
-  linkedin_url: 'your LinkedIn profile address',
-  github_url: 'your GitHub profile address',
-  portfolio_url: 'your portfolio or website address',
-  work_authorization: 'your work authorization',
-  salary_expectation: 'your salary expectation',
-  notice_period: 'your notice period',
-  resume: 'your résumé',
-  cover_letter: 'your cover letter',
-};
-
+export const FIELD_NOUNS: Record<FieldKey, string> = { ...en.nouns };
 /** Short names for the autofill announcement ("Filled from your résumé: name, email"). */
-export const AUTOFILL_NAMES: Partial<Record<FieldKey, string>> = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  linkedin_url: 'LinkedIn',
-  github_url: 'GitHub',
-  portfolio_url: 'portfolio',
-};
+export const AUTOFILL_NAMES: Partial<Record<FieldKey, string>> = { ...en.autofill };
+export const FIELD_HINTS: Partial<Record<FieldKey, string>> = { ...en.hints };
 
-export const FIELD_HINTS: Partial<Record<FieldKey, string>> = {
-  phone: 'Include the country code if you are outside the company’s country, for example +44 20 7946 0958',
-  location: 'City and country',
-  linkedin_url: 'For example, https://www.linkedin.com/in/your-name',
-  github_url: 'For example, https://github.com/your-name',
-  portfolio_url: 'For example, https://your-site.example',
-};
+function words(c: FrameMessages) {
+  return {
+    ...c,
+    applyFor: (title: string): string => fill(c.applyFor, { title }),
+    enter: (noun: string): string => fill(c.enter, { noun }),
+    select: (noun: string): string => fill(c.select, { noun }),
+    selectAtLeastOne: (noun: string): string => fill(c.selectAtLeastOne, { noun }),
+    selectYesNo: (noun: string): string => fill(c.selectYesNo, { noun }),
+    choose: (noun: string): string => fill(c.choose, { noun }),
+    check: (noun: string): string => fill(c.check, { noun }),
+    questionNoun: (label: string): string => fill(c.questionNoun, { label }),
+    answerNoun: (label: string): string => fill(c.answerNoun, { label }),
+    fileChosen: (name: string): string => fill(c.fileChosen, { name }),
+    filledFrom: (names: string[]): string => fill(c.filledFrom, { names: names.join(', ') }),
+    tryAgainIn: (wait: string): string => fill(c.tryAgainIn, { wait }),
+    seconds: (n: number): string => fill(c.seconds[plurals.select(n) === 'one' ? 'one' : 'other'], { n }),
+    minutes: (n: number): string => fill(c.minutes[plurals.select(n) === 'one' ? 'one' : 'other'], { n }),
+    sentNext: (org: string): string => fill(c.sentNext, { org }),
+    referred: (referrer: string, title: string): string => fill(c.referred, { referrer, title }),
+  };
+}
 
-const quoted = (label: string): string => `“${label}”`;
+export const T: ReturnType<typeof words> = words(en);
 
-export const T = {
-  optional: '(optional)',
-  errorPrefix: 'Error:',
-  yes: 'Yes',
-  no: 'No',
-  chooseOne: 'Select an option',
-  fileHint: 'PDF or Word (.docx), up to 5 MB',
-  selectAll: 'Select all that apply',
-  loading: 'Loading the application form…',
-  loadFailed: 'We could not load the application form.',
-  loadFailedNext: 'Check your connection and try again.',
-  badLink: 'This application link is incomplete',
-  badLinkNext: 'Go back to the page you came from and choose the job again.',
-  tryAgain: 'Try again',
-  applyFor: (title: string): string => `Apply for ${title}`,
-  send: 'Send application',
-  sending: 'Sending your application…',
-  summaryTitle: 'There is a problem',
+/** The language the frame speaks (its <html lang>). */
+export const frameLang = (): Lang => lang;
 
-  // Errors, client and server alike.
-  enter: (noun: string): string => `Enter ${noun}`,
-  select: (noun: string): string => `Select ${noun}`,
-  selectAtLeastOne: (noun: string): string => `Select at least one option for ${noun}`,
-  selectYesNo: (noun: string): string => `Select yes or no for ${noun}`,
-  choose: (noun: string): string => `Choose a file for ${noun}`,
-  check: (noun: string): string => `Check ${noun}`,
-  questionNoun: (label: string): string => quoted(label),
-  answerNoun: (label: string): string => `an answer for ${quoted(label)}`,
-  badEmail: 'Enter an email address in the correct format, like name@example.com',
-  badUrl: 'Enter a full web address starting with https://, like https://example.com',
-  badPhone: 'Enter a phone number with 6 to 20 digits, like +44 20 7946 0958',
-  badOption: 'Select one of the options given',
-  badNumber: 'Enter a number, like 3 or 2.5',
-  badFileType: 'The selected file must be a PDF or Word (.docx) document',
-  fileTooBig: 'The selected file must be smaller than 5 MB',
-  tooLarge: 'Your application is too large to send. Choose a smaller file.',
-  captchaNeeded: 'Complete the security check',
-  captchaFailed: 'The security check could not load. Reload the page and try again.',
-  unknownIssue: 'Part of your application could not be accepted. Check your answers and try again.',
-
-  // Résumé staging.
-  fileChosen: (name: string): string => `Selected file: ${name}`,
-  reading: 'Reading your résumé…',
-  filledFrom: (names: string[]): string => `Filled from your résumé: ${names.join(', ')}`,
-
-  // After sending.
-  rateLimited: 'Too many applications have been sent from your network',
-  tryAgainIn: (wait: string): string => `Try again in ${wait}. Everything you entered is kept.`,
-  tryAgainSoon: 'Try again in a few minutes. Everything you entered is kept.',
-  seconds: (n: number): string => `${n} second${n === 1 ? '' : 's'}`,
-  minutes: (n: number): string => `${n} minute${n === 1 ? '' : 's'}`,
-  sendFailed: 'Your application was not sent',
-  sendFailedNext: 'Something went wrong on our side or with the connection. Everything you entered is kept.',
-  sentTitle: 'Application sent',
-  sentNext: (org: string): string =>
-    `Thank you for applying. ${org} will review your application and contact you by email about the next steps.`,
-  sentNothingElse: 'You do not need to do anything else.',
-  closedTitle: 'This position has closed',
-  closedNext: 'It is no longer accepting applications.',
-  seeOpenings: 'See open positions',
-  newTab: '(opens in a new tab)',
-
-  // Referrals.
-  referred: (referrer: string, title: string): string => `${referrer} referred you for ${title}`,
-  referredNext: 'Apply below, or let us know if you are not interested.',
-  notInterested: 'Not interested',
-  declining: 'Saving your answer…',
-  declinedTitle: 'Thank you for letting us know',
-  declinedNext: 'Your answer is saved. You do not need to do anything else.',
-  declineFailed: 'We could not save your answer. Try again.',
-  referralInvalid: 'This referral link is no longer valid, but you can still apply below.',
-} as const;
+/**
+ * Switches every word above to the language of `tag` (its base language; any
+ * other is English). Call before the first render. A chunk that fails to load
+ * leaves the frame in English.
+ */
+export async function loadFrameWords(tag: string | null): Promise<Lang> {
+  const next = supported(tag);
+  let c: FrameMessages = en;
+  if (next !== 'en') {
+    try {
+      c = (await CHUNKS[next]()).default.frame;
+    } catch (e) {
+      warn(`the ${next} words could not be loaded (${e}); the form is in English`);
+      return loadFrameWords('en');
+    }
+  }
+  lang = c === en ? 'en' : next;
+  plurals = new Intl.PluralRules(lang);
+  Object.assign(FIELD_LABELS, c.labels);
+  Object.assign(FIELD_NOUNS, c.nouns);
+  Object.assign(AUTOFILL_NAMES, c.autofill);
+  Object.assign(FIELD_HINTS, c.hints);
+  Object.assign(T, words(c));
+  return lang;
+}
 
 /** "2 minutes", "45 seconds": when a 429 says to come back. */
 export function waitText(seconds: number): string {

@@ -19,7 +19,14 @@ export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardP
     const { accent, accentText } = props.model.palette.value;
     host.style.setProperty('--svc-brand', accent);
     host.style.setProperty('--svc-brand-text', accentText);
-    render(<Board {...props} />, shadow);
+    // The board's language on its root, so screen readers pronounce it right
+    // whatever the page around it speaks.
+    render(
+      <div lang={props.words.lang}>
+        <Board {...props} />
+      </div>,
+      shadow,
+    );
   });
   // The page gains JSON-LD only while it shows one job (never for the list).
   const stopJsonLd = effect(() => {

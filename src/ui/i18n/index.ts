@@ -1,0 +1,67 @@
+// The board's words: which language, and a `Words` for it. English is built in;
+// another language's `Words` is made from its catalog (load.ts). Intl formats
+// numbers, plurals and dates, always in the board's language.
+import { board as en, type Messages } from './en.ts';
+
+export { en, type Messages };
+
+/** The languages with a catalog; adding one is its file (README.md) and its code here. */
+export const LANGS = ['en', 'de', 'fr', 'es', 'nl', 'pt'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export type MessageKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
+export type PluralKey = { [K in keyof Messages]: Messages[K] extends string ? never : K }[keyof Messages];
+type Vars = Record<string, string | number>;
+
+/** One board's words: its language, its catalog, and Intl in that language. */
+export interface Words {
+  /** The language the board speaks (set as `lang` on its root, passed to the frame). */
+  readonly lang: Lang;
+  t(key: MessageKey, vars?: Vars): string;
+  /** A message whose form follows `n`; {n} and numbers in vars are formatted. */
+  plural(key: PluralKey, n: number, vars?: Record<string, number>): string;
+}
+
+/** A supported language from any tag: its base language (`de-AT` → `de`), else English. */
+export function supported(tag: string | null | undefined): Lang {
+  const base = (tag ?? '').trim().split(/[-_]/)[0]!.toLowerCase() as Lang;
+  return LANGS.includes(base) ? base : 'en';
+}
+
+/**
+ * The board's language: the container's data-lang, else the nearest lang
+ * attribute (the page's, usually `<html lang>`), else English. Never the
+ * browser's: the board speaks the page's language.
+ */
+export function boardLang(el: Element, dataLang?: string | null): Lang {
+  return supported(dataLang || el.closest('[lang]')?.getAttribute('lang'));
+}
+
+export function fill(text: string, vars: Vars): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+}
+
+/** Makes (and drops) one of each Intl object the board uses, so the ones it makes later find the language's data loaded. */
+export function warmIntl(lang: Lang): void {
+  new Intl.PluralRules(lang);
+  new Intl.NumberFormat(lang);
+  new Intl.Collator(lang);
+  new Intl.RelativeTimeFormat(lang);
+}
+
+export function wordsFor(lang: Lang, messages: Messages = en): Words {
+  // Made on first use: never in the task that starts the page's requests.
+  let rules: Intl.PluralRules | undefined;
+  let nf: Intl.NumberFormat | undefined;
+  return {
+    lang,
+    t: (key, vars = {}) => fill(messages[key], vars),
+    plural(key, n, vars = {}) {
+      rules ??= new Intl.PluralRules(lang);
+      nf ??= new Intl.NumberFormat(lang);
+      const filled: Vars = { n: nf.format(n) };
+      for (const k in vars) filled[k] = nf.format(vars[k]!);
+      return fill(messages[key][rules.select(n) === 'one' ? 'one' : 'other'], filled);
+    },
+  };
+}
