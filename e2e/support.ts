@@ -77,7 +77,7 @@ export async function recordEvents(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: { type: string; detail: unknown }[] = [];
     (window as unknown as { __svcEvents: typeof seen }).__svcEvents = seen;
-    for (const type of ['ready', 'error', 'job-open', 'apply-open', 'applied'])
+    for (const type of ['ready', 'error', 'job-open', 'apply-open', 'applied', 'filter'])
       document.addEventListener(`svc-jobs:${type}`, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
   });
 }

@@ -1,6 +1,8 @@
 // The navigation shared by the demo site's pages (`{{NAV}}` in a page).
 export const SITE_PAGES: readonly { href: string; label: string }[] = [
   { href: '/', label: 'Embed (Acme)' },
+  { href: '/find.html', label: 'Filters and search (Northwind)' },
+  { href: '/karriere.html', label: 'Auf Deutsch' },
   { href: '/attribution.html', label: 'On-site detail (Lumen)' },
   { href: '/inline-apply.html', label: 'Inline apply' },
   { href: '/empty.html', label: 'No openings' },

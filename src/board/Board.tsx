@@ -10,7 +10,8 @@ export function Board(props: BoardProps) {
   return (
     <>
       {view === 'gone' && (
-        <p class="notice" role="status">
+        // Not a live region: the list's count is the board's one.
+        <p class="notice">
           {props.words.t('noLongerOpen')}
         </p>
       )}

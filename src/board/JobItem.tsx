@@ -8,6 +8,8 @@ interface Props {
   href: string;
   words: Words;
   onOpen: (publicId: string) => void;
+  /** The title's heading level: 4 under group headings. */
+  level?: 3 | 4;
   /** What follows the facts: the inline apply control, when asked for. */
   children?: ComponentChildren;
 }
@@ -26,15 +28,16 @@ export function JobMeta({ job, words }: { job: JobSummary; words: Words }) {
   );
 }
 
-export function JobItem({ job, href, words, onOpen, children }: Props) {
+export function JobItem({ job, href, words, onOpen, level = 3, children }: Props) {
   const posted = relativeTime(job.publishedAt, words.lang);
+  const H = level === 4 ? 'h4' : 'h3';
   return (
     <li class="job">
-      <h3 class="title">
+      <H class="title">
         <a href={href} onClick={() => onOpen(job.publicId)}>
           {job.title}
         </a>
-      </h3>
+      </H>
       <JobMeta job={job} words={words} />
       {job.shortDescription && <p class="summary">{job.shortDescription}</p>}
       {posted && job.publishedAt && (

@@ -1,5 +1,7 @@
 import type { Config } from '../embed/config.ts';
 import type { Words } from '../ui/i18n.ts';
+import type { FiltersModel, Group } from './filters.ts';
+import { Filters } from './Filters.tsx';
 import { InlineApply } from './InlineApply.tsx';
 import { JobItem } from './JobItem.tsx';
 import { jobHref } from './links.ts';
@@ -7,6 +9,8 @@ import type { BoardModel } from './model.ts';
 
 export interface BoardProps {
   model: BoardModel;
+  /** The list's filters, search, groups and pages. */
+  filters: FiltersModel;
   config: Config;
   /** {jobs_url}, for what the board links to there. */
   jobsOrigin: string;
@@ -21,25 +25,82 @@ export interface BoardProps {
 }
 
 export function JobList(props: BoardProps) {
-  const { model, config, words, onOpen } = props;
-  const jobs = model.jobs.value;
+  const { filters, config, words } = props;
+  const total = filters.listed.value.length;
+  const n = filters.matches.value.length;
+  const hidden = filters.hidden.value;
+  let index = 0;
   return (
     <section class="board" aria-labelledby="svc-openings">
       <h2 id="svc-openings">{words.t('openings')}</h2>
-      {jobs.length === 0 ? (
+      {!total ? (
         <p class="empty">{config.emptyText ?? words.t('empty')}</p>
       ) : (
         <>
-          <p class="count">{words.plural('count', jobs.length)}</p>
-          <ul class="jobs">
-            {jobs.map((job, i) => (
-              <JobItem key={job.publicId} job={job} href={jobHref(job, config)} words={words} onOpen={onOpen}>
-                {config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${i}`} />}
-              </JobItem>
-            ))}
-          </ul>
+          <Filters filters={filters} words={words} />
+          {/* The one live region: the number of every match, after every change. */}
+          <p class="count" role="status">
+            {filters.active.value ? words.plural('matchCount', n, { total }) : words.plural('count', total)}
+          </p>
+          {!n && (
+            <p class="notice">
+              {words.t('noMatch')}{' '}
+              <button type="button" class="link" onClick={(e) => clear(e.currentTarget, filters)}>
+                {words.t('clearFilters')}
+              </button>
+            </p>
+          )}
+          {filters.groups.value.map((g) => {
+            const list = <Jobs {...props} group={g} first={index} />;
+            index += g.jobs.length;
+            const name = g.value ?? words.t('other');
+            return config.groupBy ? (
+              <section key={name} aria-label={name}>
+                <h3 class="group">
+                  {name} ({g.total})
+                </h3>
+                {list}
+              </section>
+            ) : (
+              list
+            );
+          })}
+          {hidden > 0 && (
+            <p class="actions">
+              <button type="button" class="button" onClick={(e) => more(e.currentTarget, filters)}>
+                {words.t('showMore', { n: Math.min(hidden, config.pageSize) })}
+              </button>
+            </p>
+          )}
         </>
       )}
     </section>
   );
+}
+
+function Jobs(props: BoardProps & { group: Group; first: number }) {
+  const { group, first, config, words, onOpen } = props;
+  return (
+    <ul class="jobs">
+      {group.jobs.map((job, i) => (
+        <JobItem key={job.publicId} job={job} href={jobHref(job, config)} words={words} onOpen={onOpen} level={config.groupBy ? 4 : 3}>
+          {config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${first + i}`} />}
+        </JobItem>
+      ))}
+    </ul>
+  );
+}
+
+/** Show the next page; focus moves to the first opening it added (rendered synchronously). */
+function more(button: HTMLElement, filters: FiltersModel): void {
+  const root = button.getRootNode() as ParentNode;
+  const first = filters.more();
+  root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus();
+}
+
+/** Clear everything; focus goes to the first control, as the button itself is gone. */
+function clear(button: HTMLElement, filters: FiltersModel): void {
+  const root = button.getRootNode() as ParentNode;
+  filters.clear();
+  root.querySelector<HTMLElement>('.filters input, .filters select, .count')?.focus();
 }

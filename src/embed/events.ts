@@ -13,6 +13,8 @@ export interface SvcJobsEventMap {
   'svc-jobs:apply-open': { org: string; publicId: string };
   /** The apply frame reported a submitted application. */
   'svc-jobs:applied': { org: string; publicId: string };
+  /** Filters or search changed (typing settles first); `count`: the openings that match. Never the search text. */
+  'svc-jobs:filter': { org: string; count: number };
 }
 
 export type SvcJobsEventName = keyof SvcJobsEventMap;

@@ -6,16 +6,19 @@
 // The state is reflected in data-svc-state and kept in a WeakMap, never in an
 // expando. Until the board is ready nothing of the container changes but the
 // loading markers, which go again on failure.
+import { createFilters, type FiltersModel } from '../board/filters.ts';
 import { createBoardModel, type BoardModel, type LoadJob } from '../board/model.ts';
 import { renderBoard } from '../board/render.tsx';
 import { matchJob } from '../board/route.ts';
+import { readUrlState, writeUrlState } from '../board/url-state.ts';
 import { readCache, writeCache } from '../feed/cache.ts';
 import { FeedError, isAbort } from '../feed/errors.ts';
 import type { Feed } from '../feed/feed.ts';
 import { fetchJob, type JobPage } from '../feed/job.ts';
 import { loadFeed } from '../feed/share.ts';
 import { warn } from '../log.ts';
-import { pageLang, wordsFor } from '../ui/i18n.ts';
+import { boardLang, warmIntl, type Words } from '../ui/i18n.ts';
+import { loadWords } from '../ui/i18n/load.ts';
 import { parseConfig, type Config } from './config.ts';
 import { emit } from './events.ts';
 
@@ -45,6 +48,8 @@ interface Entry {
 }
 
 const STATE = 'data-svc-state';
+/** How long typing in the search box rests before the filter event and the URL follow. */
+const FILTER_SETTLE = 400;
 const entries = new WeakMap<Element, Entry>();
 
 export function isMounted(el: Element): boolean {
@@ -77,11 +82,19 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   const route = (): string | null => (config.hrefPattern ? matchJob(config.hrefPattern, new URL(location.href)) : null);
   const loadJob: LoadJob = (id) => fetchJob(env.jobsOrigin, config.org, id, { signal });
   const jobId = route();
+  // The catalog of the page's language is asked for just before the feed (it is
+  // the smaller answer, so never the one waited for); English or a saved copy
+  // is at once.
+  const lang = boardLang(el, config.lang);
+  const catalog = loadWords(env.jobsOrigin, lang);
   const fresh = loadFeed(env.jobsOrigin, config.org, signal);
+  // A language's first Intl object loads its data (tens of ms): a task of its own, while the feed is on its way.
+  setTimeout(warmIntl, 0, lang);
+  const words = catalog();
   const job = jobId === null ? null : loadJob(jobId);
   const cached = job ? null : readCache(env.jobsOrigin, config.org);
-  const context: View = { jobId, job: null, loadJob, route };
-  if (cached && show(el, entry, env, cached, context)) {
+  const context: Omit<View, 'words'> = { jobId, job: null, loadJob, route };
+  if (cached && !(words instanceof Promise) && show(el, entry, env, cached, { ...context, words })) {
     // A returning visitor sees the last good copy at once; the answer refreshes it.
     fresh.then(
       (feed) => {
@@ -96,26 +109,30 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
 
   el.setAttribute(STATE, 'loading');
   el.setAttribute('aria-busy', 'true');
-  entry.settled = Promise.all([fresh, job]).then(
-    ([feed, page]) => {
-      if (entries.get(el) !== entry) return 'failed';
-      endLoading(el, entry);
-      if (!show(el, entry, env, feed, { ...context, job: page })) return fail(el, entry, 'INTERNAL');
-      // Serialising a large feed is work the first paint need not wait for.
-      setTimeout(() => writeCache(env.jobsOrigin, config.org, feed));
-      return 'ready';
-    },
-    (e: unknown) => {
-      if (entries.get(el) !== entry) return 'failed';
-      endLoading(el, entry);
-      if (isAbort(e)) {
-        entries.delete(el);
-        return 'failed';
-      }
-      warn(`${config.org}: feed failed (${codeOf(e)}); fallback kept`);
-      return fail(el, entry, codeOf(e));
-    },
-  );
+  entry.settled = Promise.all([fresh, job, words])
+    // The answers were parsed in this task; the board renders in the next, so
+    // neither is one long task on the host's page.
+    .then((answers) => new Promise<typeof answers>((next) => setTimeout(next, 0, answers)))
+    .then(
+      ([feed, page, words]) => {
+        if (entries.get(el) !== entry) return 'failed';
+        endLoading(el, entry);
+        if (!show(el, entry, env, feed, { ...context, job: page, words })) return fail(el, entry, 'INTERNAL');
+        // Serialising a large feed is work the first paint need not wait for.
+        setTimeout(() => writeCache(env.jobsOrigin, config.org, feed));
+        return 'ready';
+      },
+      (e: unknown) => {
+        if (entries.get(el) !== entry) return 'failed';
+        endLoading(el, entry);
+        if (isAbort(e)) {
+          entries.delete(el);
+          return 'failed';
+        }
+        warn(`${config.org}: feed failed (${codeOf(e)}); fallback kept`);
+        return fail(el, entry, codeOf(e));
+      },
+    );
   return entry.settled;
 }
 
@@ -143,6 +160,7 @@ interface View {
   loadJob: LoadJob;
   /** The job the page's URL names now. */
   route: () => string | null;
+  words: Words;
 }
 
 /** Render off-page first, then swap: if rendering throws, the container is untouched. */
@@ -151,13 +169,29 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
   const root = document.createElement('svc-jobs-board');
   let dispose: () => void;
   const model = createBoardModel(feed, view.jobId, view.job, view.loadJob);
+  const { words } = view;
+  // The filter event and the page's query follow each change; typing settles first.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const changed = (): void => {
+    if (config.syncUrl) writeUrlState(filters.values());
+    emit(el, 'svc-jobs:filter', { org: config.org, count: filters.matches.peek().length });
+  };
+  const filters: FiltersModel = createFilters(model.jobs, config, words, {
+    initial: config.syncUrl ? readUrlState(location.href) : {},
+    onChange: (typing) => {
+      clearTimeout(timer);
+      if (typing) timer = setTimeout(changed, FILTER_SETTLE);
+      else changed();
+    },
+  });
   try {
     const shadow = root.attachShadow({ mode: 'open' });
     const stopRender = renderBoard(root, shadow, {
       model,
+      filters,
       config,
       jobsOrigin: env.jobsOrigin,
-      words: wordsFor(pageLang(el)),
+      words,
       onOpen: (publicId) => emit(el, 'svc-jobs:job-open', { org: config.org, publicId }),
       onApplyOpen: (publicId) => emit(el, 'svc-jobs:apply-open', { org: config.org, publicId }),
       onApplied: (publicId) => emit(el, 'svc-jobs:applied', { org: config.org, publicId }),
@@ -166,6 +200,7 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
     const onPop = () => void model.showJob(view.route());
     if (config.hrefPattern) addEventListener('popstate', onPop);
     dispose = () => {
+      clearTimeout(timer);
       removeEventListener('popstate', onPop);
       stopRender();
     };
@@ -178,7 +213,7 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
   el.appendChild(root);
   el.setAttribute(STATE, 'ready');
   entry.shown = { root, model, fallback, dispose };
-  emit(el, 'svc-jobs:ready', { org: config.org, count: model.view.peek() === 'detail' ? 1 : feed.jobs.length });
+  emit(el, 'svc-jobs:ready', { org: config.org, count: model.view.peek() === 'detail' ? 1 : filters.listed.peek().length });
   return true;
 }
 

@@ -3,15 +3,17 @@ import { wordsFor } from '../../src/ui/i18n.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobList } from '../../src/board/JobList.tsx';
+import { createFilters } from '../../src/board/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/embed/config.ts';
+import { makeConfig } from '../support/config.ts';
 import type { Feed } from '../../src/feed/feed.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 
 afterEach(cleanup);
 
 const JOBS = 'https://jobs.example';
-const config: Config = { org: 'acme', applyInline: false, src: null, hrefPattern: null, emptyText: null };
+const config: Config = makeConfig();
 const day = 86400_000;
 
 function job(over: Partial<JobSummary> = {}): JobSummary {
@@ -39,7 +41,10 @@ function feed(jobs: JobSummary[]): Feed {
 
 function show(jobs: JobSummary[], over: Partial<Config> = {}, onOpen = vi.fn()) {
   const model = createBoardModel(feed(jobs));
-  render(<JobList model={model} config={{ ...config, ...over }} jobsOrigin={JOBS} words={wordsFor('en')} onOpen={onOpen} onApplyOpen={vi.fn()} onApplied={vi.fn()} />);
+  const c = { ...config, ...over };
+  const words = wordsFor('en');
+  const filters = createFilters(model.jobs, c, words);
+  render(<JobList model={model} filters={filters} config={c} jobsOrigin={JOBS} words={words} onOpen={onOpen} onApplyOpen={vi.fn()} onApplied={vi.fn()} />);
   return { model, onOpen };
 }
 

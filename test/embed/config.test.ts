@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/embed/config.ts';
+import { makeConfig } from '../support/config.ts';
 
 const ORIGIN = 'https://www.acme.test';
 
@@ -24,14 +25,14 @@ describe('parseConfig', () => {
     );
     expect(result).toEqual({
       ok: true,
-      config: { org: 'acme', applyInline: true, src: 'website', hrefPattern: '/careers/{publicId}', emptyText: 'Nothing right now' },
+      config: makeConfig({ applyInline: true, src: 'website', hrefPattern: '/careers/{publicId}', emptyText: 'Nothing right now' }),
     });
   });
 
   it('defaults everything but the org', () => {
     expect(parseConfig(el({ 'data-svc-jobs': ' acme-robotics ' }), ORIGIN)).toEqual({
       ok: true,
-      config: { org: 'acme-robotics', applyInline: false, src: null, hrefPattern: null, emptyText: null },
+      config: makeConfig({ org: 'acme-robotics' }),
     });
   });
 
@@ -58,11 +59,46 @@ describe('parseConfig', () => {
     ['a relative pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'careers/{publicId}' }, 'not a /path or URL'],
     ['a protocol-relative pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': '//evil.test/{publicId}' }, 'not a /path or URL'],
     ['a pattern on another origin', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'https://evil.test/{publicId}' }, 'not on https://www.acme.test'],
+    ['an unknown filter', { 'data-svc-jobs': 'acme', 'data-filters': 'department, salary' }, 'data-filters="department, salary"'],
+    ['an unknown type preset', { 'data-svc-jobs': 'acme', 'data-type': 'Full-time' }, 'data-type="Full-time"'],
+    ['an unknown grouping', { 'data-svc-jobs': 'acme', 'data-group-by': 'team' }, 'data-group-by="team"'],
+    ['a page size under 10', { 'data-svc-jobs': 'acme', 'data-page-size': '5' }, 'from 10 to 200'],
+    ['a page size over 200', { 'data-svc-jobs': 'acme', 'data-page-size': '500' }, 'from 10 to 200'],
+    ['a page size that is not whole', { 'data-svc-jobs': 'acme', 'data-page-size': '12.5' }, 'from 10 to 200'],
+    ['a page size that is not a number', { 'data-svc-jobs': 'acme', 'data-page-size': 'lots' }, 'from 10 to 200'],
     ['a javascript: pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'javascript:alert({publicId})' }, 'not on'],
   ])('reports %s', (_name, attrs, message) => {
     const result = parseConfig(el(attrs), ORIGIN);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems.join('\n')).toContain(message);
+  });
+
+  it('reads the finding attributes', () => {
+    const result = parseConfig(
+      el({
+        'data-svc-jobs': 'acme', 'data-filters': ' search , department ', 'data-department': 'Engineering',
+        'data-location': 'Berlin, Germany', 'data-type': 'contract', 'data-group-by': 'location', 'data-page-size': '20',
+        'data-sync-url': '', 'data-lang': 'de-AT',
+      }),
+      ORIGIN,
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: makeConfig({
+        filters: ['search', 'department'], presets: { department: 'Engineering', location: 'Berlin, Germany', type: 'contract' },
+        groupBy: 'location', pageSize: 20, syncUrl: true, lang: 'de-AT',
+      }),
+    });
+  });
+
+  it.each([
+    ['none', { 'data-filters': 'none' }, { filters: [] }],
+    ['an empty data-filters as the default', { 'data-filters': '' }, { filters: null }],
+    ['group by none', { 'data-group-by': 'none' }, { groupBy: null }],
+    ['data-sync-url="false"', { 'data-sync-url': 'false' }, { syncUrl: false }],
+    ['the page size bounds', { 'data-page-size': '10' }, { pageSize: 10 }],
+  ])('reads %s', (_name, attrs, want) => {
+    expect(parseConfig(el({ 'data-svc-jobs': 'acme', ...attrs }), ORIGIN)).toEqual({ ok: true, config: makeConfig(want) });
   });
 
   it('lists every problem at once', () => {

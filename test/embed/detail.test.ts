@@ -71,7 +71,8 @@ describe('a host-site detail page', () => {
     expect(root.querySelector('.description h3')!.textContent).toBe('The role');
     expect(root.querySelector('.description strong')!.textContent).toBe('robots');
     expect([...root.querySelectorAll('ul.description li')].map((li) => li.textContent)).toEqual(['C++', '5 years']);
-    expect(root.querySelector('a.button')!.getAttribute('href')).toBe(`${JOBS}/acme/eng-1`);
+    // The board link carries the source the visit landed with (CONTRACT.md "Attribution").
+    expect(root.querySelector('a.button')!.getAttribute('href')).toBe(`${JOBS}/acme/eng-1?src=news`);
     expect(ready).toHaveBeenCalledWith({ org: 'acme', count: 1 });
     expect(jsonLd()).toMatchObject([{ '@type': 'JobPosting', title: 'Firmware Engineer', jobLocationType: 'TELECOMMUTE' }]);
   });
@@ -80,7 +81,7 @@ describe('a host-site detail page', () => {
     history.replaceState(null, '', '/careers/gone-9');
     const el = container();
     expect(await api().mount(el)).toBe('ready');
-    expect(shadow(el).querySelector('[role="status"]')!.textContent).toBe('This position is no longer open.');
+    expect(shadow(el).querySelector('.notice')!.textContent).toBe('This position is no longer open.');
     expect(shadow(el).querySelectorAll('.jobs > li')).toHaveLength(2);
     expect(jsonLd()).toEqual([]);
   });

@@ -13,8 +13,8 @@ const acmePublished = acme?.jobs.filter((j) => j.status === 'published') ?? [];
 const DAY = 24 * 3600 * 1000;
 
 describe('demo seed', () => {
-  it('has the orgs acme, harbor, lumen, stillwater and xss', () => {
-    expect([...bySlug.keys()].sort()).toEqual(['acme', 'harbor', 'lumen', 'stillwater', 'xss']);
+  it('has the orgs acme, harbor, lumen, northwind, stillwater and xss', () => {
+    expect([...bySlug.keys()].sort()).toEqual(['acme', 'harbor', 'lumen', 'northwind', 'stillwater', 'xss']);
   });
 
   it('gives harbor two openings and a test captcha site key, and no other org a captcha', () => {
@@ -29,6 +29,15 @@ describe('demo seed', () => {
     expect(new Set(acmePublished.map((j) => j.department).filter(Boolean)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(acmePublished.map((j) => j.location).filter(Boolean)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(acmePublished.map((j) => j.employmentType))).toEqual(new Set(EMPLOYMENT_TYPES));
+  });
+
+  it('gives northwind 130 openings with unique ids, several teams and places, and some without either', () => {
+    const jobs = bySlug.get('northwind')!.jobs;
+    expect(jobs.filter((j) => j.status === 'published')).toHaveLength(130);
+    expect(new Set(jobs.map((j) => j.publicId)).size).toBe(130);
+    expect(new Set(jobs.map((j) => j.department)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(jobs.map((j) => j.location)).size).toBeGreaterThanOrEqual(10);
+    expect(jobs.some((j) => j.department === null) && jobs.some((j) => j.location === null)).toBe(true);
   });
 
   it('gives acme at least two drafts and two closed jobs', () => {

@@ -1,0 +1,32 @@
+// Matching openings against filters and search (CONTRACT.md "Finding the
+// right job"). Pure functions: the filters model calls them from computeds.
+import type { Facet } from '../embed/config.ts';
+import type { JobSummary } from '../feed/types.ts';
+
+export type FacetValues = Partial<Record<Facet, string>>;
+
+/** A job's value for a facet: `type` is its employmentType code. */
+export const facetOf = (job: JobSummary, facet: Facet): string | null =>
+  facet === 'type' ? job.employmentType : job[facet];
+
+/** Lower case without accents, so "Munchen" finds "München" and "ÉTÉ" finds "été". */
+export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The words of a search: folded, split on white space. */
+export const searchWords = (q: string): string[] => fold(q).split(/\s+/).filter(Boolean);
+
+/** What a search looks in, folded once per job. */
+export const haystack = (job: JobSummary): string =>
+  fold([job.title, job.department, job.location, job.shortDescription].filter(Boolean).join('\n'));
+
+/** Every facet set must equal the job's value. */
+export function matchesFacets(job: JobSummary, values: FacetValues): boolean {
+  for (const facet in values) {
+    const want = values[facet as Facet];
+    if (want && facetOf(job, facet as Facet) !== want) return false;
+  }
+  return true;
+}
+
+/** Every word must occur in the job's text (words already folded). */
+export const matchesWords = (text: string, words: string[]): boolean => words.every((w) => text.includes(w));

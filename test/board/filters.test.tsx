@@ -1,0 +1,226 @@
+// @vitest-environment happy-dom
+import { effect } from '@preact/signals-core';
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { render } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFilters, type FilterState } from '../../src/board/filters.ts';
+import { JobList } from '../../src/board/JobList.tsx';
+import { createBoardModel } from '../../src/board/model.ts';
+import type { Config } from '../../src/embed/config.ts';
+import type { JobSummary } from '../../src/feed/types.ts';
+import { wordsFor } from '../../src/ui/i18n.ts';
+import { makeConfig } from '../support/config.ts';
+
+// As renderBoard does: one effect renders, so every signal read re-renders.
+let stops: (() => void)[] = [];
+function cleanup(): void {
+  for (const stop of stops) stop();
+  stops = [];
+  document.body.replaceChildren();
+}
+afterEach(cleanup);
+
+const DEPTS = ['Engineering', 'Sales', 'Design'];
+const PLACES = ['Berlin, Germany', 'Lisbon, Portugal'];
+const TYPES = ['full_time', 'part_time', 'contract'] as const;
+
+function jobs(n: number, over: (i: number) => Partial<JobSummary> = () => ({})): JobSummary[] {
+  return Array.from({ length: n }, (_, i) => ({
+    publicId: `job-${i}`,
+    title: `Role ${i}`,
+    department: DEPTS[i % 3]!,
+    location: PLACES[i % 2]!,
+    employmentType: TYPES[i % 3]!,
+    shortDescription: null,
+    compensation: null,
+    publishedAt: null,
+    url: `https://jobs.example/acme/job-${i}`,
+    ...over(i),
+  }));
+}
+
+function show(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<FilterState> = {}) {
+  const model = createBoardModel({
+    org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
+    jobs: list,
+    etag: null,
+  });
+  const config = makeConfig(over);
+  const words = wordsFor('en');
+  const onChange = vi.fn();
+  const filters = createFilters(model.jobs, config, words, { initial, onChange });
+  const host = document.body.appendChild(document.createElement('div'));
+  const stop = effect(() =>
+    render(<JobList model={model} filters={filters} config={config} jobsOrigin="https://jobs.example" words={words} onOpen={vi.fn()} onApplyOpen={vi.fn()} onApplied={vi.fn()} />, host),
+  );
+  stops.push(() => (stop(), render(null, host)));
+  return { filters, onChange, model };
+}
+
+const titles = () => screen.queryAllByRole('listitem').map((li) => within(li).getByRole('link').textContent);
+const status = () => screen.getByRole('status').textContent;
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const choose = (name: string, value: string) => fireEvent.change(select(name), { target: { value } });
+const search = (text: string) => fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: text } });
+
+describe('the controls', () => {
+  it('shows all four on a list of more than 8 openings, in a labelled search region', () => {
+    show(jobs(9));
+    const region = screen.getByRole('search', { name: 'Filter open positions' });
+    expect(within(region).getAllByRole('combobox').map((s) => s.getAttribute('aria-label') ?? s.closest('label')!.firstChild!.textContent)).toEqual([
+      'Department', 'Location', 'Type',
+    ]);
+    expect(within(region).getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('shows none on a list of 8 or fewer', () => {
+    show(jobs(8));
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(status()).toBe('8 open positions');
+  });
+
+  it('shows what data-filters names, even on a short list; none shows none', () => {
+    show(jobs(3), { filters: ['search', 'location'] });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    expect(select('Location')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Department' })).toBeNull();
+    cleanup();
+    show(jobs(30), { filters: [] });
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('hides a facet with fewer than two values', () => {
+    show(jobs(12, () => ({ location: 'Remote' })));
+    expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
+    expect(select('Department')).toBeTruthy();
+  });
+
+  it('lists "all" first, then the values sorted by collation, types in words', () => {
+    show(jobs(12, (i) => ({ department: ['zeta', 'Émile', 'alpha', 'Beta'][i % 4]! })));
+    expect([...select('Department').options].map((o) => o.text)).toEqual(['All departments', 'alpha', 'Beta', 'Émile', 'zeta']);
+    expect([...select('Type').options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'All types'], ['contract', 'Contract'], ['full_time', 'Full-time'], ['part_time', 'Part-time'],
+    ]);
+  });
+});
+
+describe('filtering and search', () => {
+  it('narrows instantly, keeps feed order and counts every match', () => {
+    const { onChange } = show(jobs(12));
+    choose('Department', 'Sales');
+    expect(titles()).toEqual(['Role 1', 'Role 4', 'Role 7', 'Role 10']);
+    expect(status()).toBe('4 of 12 open positions match');
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    choose('Location', 'Lisbon, Portugal');
+    expect(titles()).toEqual(['Role 1', 'Role 7']);
+    search('7');
+    expect(titles()).toEqual(['Role 7']);
+    expect(status()).toBe('1 of 12 open positions matches');
+    expect(onChange).toHaveBeenLastCalledWith(true);
+  });
+
+  it('says when nothing matches, and its control clears everything and takes focus to the first control', () => {
+    show(jobs(12));
+    choose('Department', 'Sales');
+    search('nothing like this');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(status()).toBe('0 of 12 open positions match');
+    expect(screen.getByText(/No open positions match your search/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(titles()).toHaveLength(12);
+    expect(status()).toBe('12 open positions');
+    expect(select('Department').value).toBe('');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+    expect(document.activeElement).toBe(select('Department'));
+  });
+
+  it('has exactly one live region', () => {
+    show(jobs(12));
+    search('zzz');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(document.querySelectorAll('[aria-live], [role="alert"]')).toHaveLength(0);
+  });
+
+  it('starts from a shared URL, for shown controls and known values only', () => {
+    show(jobs(12), {}, { department: 'Design', q: 'role 1', location: 'Atlantis' });
+    expect(select('Department').value).toBe('Design');
+    expect(select('Location').value).toBe('');
+    expect(titles()).toEqual(['Role 11']);
+    cleanup();
+    show(jobs(12), { filters: ['search'] }, { department: 'Design' });
+    expect(titles()).toHaveLength(12);
+  });
+});
+
+describe('presets', () => {
+  it('narrow the list and hide their own control; the count is of the preset list', () => {
+    show(jobs(30), { presets: { department: 'Engineering' } });
+    expect(titles()).toHaveLength(10);
+    expect(status()).toBe('10 open positions');
+    expect(screen.queryByRole('combobox', { name: 'Department' })).toBeNull();
+    expect(select('Location')).toBeTruthy();
+  });
+
+  it('count toward the "more than 8" rule after narrowing', () => {
+    show(jobs(20), { presets: { type: 'contract' } });
+    expect(titles()).toHaveLength(6);
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('that match nothing show the empty text, not a failure', () => {
+    show(jobs(12), { presets: { location: 'Mars' }, emptyText: 'Nothing on Mars yet.' });
+    expect(screen.getByText('Nothing on Mars yet.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('groups', () => {
+  it('puts matches under one heading per value with its count, sorted, "Other" last', () => {
+    show(jobs(7, (i) => ({ department: i === 2 ? null : ['Sales', 'Design', 'Sales'][i % 3]! })), { groupBy: 'department' });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Design (2)', 'Sales (4)', 'Other (1)']);
+    const design = screen.getByRole('region', { name: 'Design' });
+    expect(within(design).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Role 1', 'Role 4']);
+    expect(within(screen.getByRole('region', { name: 'Other' })).getByRole('link').textContent).toBe('Role 2');
+  });
+
+  it('follow the filters', () => {
+    show(jobs(12), { groupBy: 'location' });
+    choose('Department', 'Engineering');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Berlin, Germany (2)', 'Lisbon, Portugal (2)']);
+  });
+});
+
+describe('long lists', () => {
+  it('renders one page; "Show more" adds the next and focuses the first it added', () => {
+    show(jobs(25), { pageSize: 10 });
+    expect(titles()).toHaveLength(10);
+    expect(status()).toBe('25 open positions');
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    expect(titles()).toHaveLength(20);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Role 10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(titles()).toHaveLength(25);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Role 20' }));
+    expect(screen.queryByRole('button', { name: /Show/ })).toBeNull();
+  });
+
+  it('starts again from one page after a change, counting every match', () => {
+    show(jobs(90), { pageSize: 10 });
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    choose('Location', 'Berlin, Germany');
+    expect(titles()).toHaveLength(10);
+    expect(status()).toBe('45 of 90 open positions match');
+  });
+
+  it('takes pages in group order when grouped', () => {
+    show(jobs(12), { pageSize: 10, groupBy: 'department' });
+    // Design (4), Engineering (4), Sales (4): the first page ends inside Sales.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Design (4)', 'Engineering (4)', 'Sales (4)']);
+    expect(within(screen.getByRole('region', { name: 'Sales' })).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 2 more' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Role 7' }));
+  });
+});
