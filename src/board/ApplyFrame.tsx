@@ -2,39 +2,44 @@
 // The public writes are same-origin only, so the form must live on the jobs
 // host; the frame tells us its height, when to scroll and when it was sent.
 import { Component, createRef } from 'preact';
-import type { Config } from '../embed/config.ts';
+import { sourceFor } from '../embed/attribution.ts';
+import type { JobSummary } from '../feed/types.ts';
 import { listenToFrame, type FrameMessage } from '../protocol.ts';
-import type { Words } from '../ui/i18n.ts';
+import { employmentTypeText } from '../ui/format.ts';
+import type { BoardProps } from './JobList.tsx';
 import { jobHref } from './links.ts';
 
-interface Props {
-  id: string;
-  job: { publicId: string; title: string; url: string };
-  config: Config;
-  jobsOrigin: string;
-  words: Words;
-  accent: string;
-  onOpen: (publicId: string) => void;
-  onApplied: (publicId: string) => void;
+export type JobProps = BoardProps & { job: JobSummary };
+
+type Props = JobProps & {
+  id?: string;
+  /** Loading, but not shown yet (while what goes above it loads). */
+  hidden?: boolean;
+};
+
+/** The name of a job's Apply controls and frame: "Apply for {title}", and what tells it apart when another opening has its title. */
+export function applyName({ job, model, words }: JobProps): string {
+  const fact = model.twins.value.get(job.publicId);
+  const detail = fact && (fact === 'employmentType' ? employmentTypeText(job.employmentType, words) : job[fact]);
+  return detail ? words.t('applyForAt', { title: job.title, detail }) : words.t('applyFor', { title: job.title });
 }
 
 /** If the frame has not said ready by then, a host CSP probably blocks it. */
 const READY_WITHIN = 8000;
 
 /** The frame's URL: its whole configuration (CONTRACT.md "Apply frame"). */
-export function frameUrl({ job, config, jobsOrigin, words, accent }: Props): string {
-  const page = new URL(location.href);
+export function frameUrl({ job, config, jobsOrigin, words, model }: JobProps): string {
   const q = new URLSearchParams({
     org: config.org,
     job: job.publicId,
     // The host page's origin and path only: never its query or hash.
-    embed: page.origin + page.pathname,
-    parent: page.origin,
-    accent,
+    embed: location.origin + location.pathname,
+    parent: location.origin,
+    accent: model.palette.value.accent,
     lang: words.lang,
   });
-  const src = config.src ?? page.searchParams.get('src') ?? page.searchParams.get('gh_src');
-  const ref = page.searchParams.get('ref');
+  const src = sourceFor(config);
+  const ref = new URLSearchParams(location.search).get('ref');
   if (src) q.set('src', src);
   if (ref) q.set('ref', ref);
   return `${jobsOrigin}/embed/apply?${q}`;
@@ -53,7 +58,7 @@ export class ApplyFrame extends Component<Props, { height: number; late: boolean
       this.receive(m);
     });
     this.stop = () => (clearTimeout(timer), unlisten());
-    props.onOpen(props.job.publicId);
+    props.onApplyOpen(props.job.publicId);
   }
 
   override componentWillUnmount(): void {
@@ -75,8 +80,8 @@ export class ApplyFrame extends Component<Props, { height: number; late: boolean
         <iframe
           ref={this.frame}
           src={frameUrl(props)}
-          title={props.words.t('applyFor', { title: props.job.title })}
-          style={{ height: `${state.height}px` }}
+          title={applyName(props)}
+          style={{ height: `${state.height}px`, visibility: props.hidden ? 'hidden' : '' }}
         />
         {state.late && (
           <p class="notice">

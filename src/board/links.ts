@@ -1,13 +1,15 @@
 // Where a job links to: the host's own pattern, or the board page on {jobs_url}.
 import type { Config } from '../embed/config.ts';
 import { PLACEHOLDER } from '../embed/config.ts';
+import { sourceFor } from '../embed/attribution.ts';
 import type { JobSummary } from '../feed/types.ts';
 
-/** The href of a job's link, per CONTRACT.md "Links". `job.url` is http(s): parseJobs sees to it. */
+/** The href of a job's link, per CONTRACT.md "Links" and "Attribution". `job.url` is http(s): parseJobs sees to it. */
 export function jobHref(job: Pick<JobSummary, 'publicId' | 'url'>, config: Config): string {
   if (config.hrefPattern) return config.hrefPattern.replace(PLACEHOLDER, encodeURIComponent(job.publicId));
-  if (!config.src) return job.url;
+  const src = sourceFor(config);
+  if (!src) return job.url;
   const url = new URL(job.url);
-  url.searchParams.set('src', config.src);
+  url.searchParams.set('src', src);
   return url.href;
 }

@@ -1,13 +1,39 @@
 // One board's state, as signals: the feed it shows (first answer, then a
 // revalidated copy) and, on a host-site detail page, the job the URL names.
 // Components read it; the loader and the page's history feed it.
-import { batch, computed, signal } from '@preact/signals-core';
+import { batch, computed, signal, type Signal } from '@preact/signals-core';
 import type { Feed } from '../feed/feed.ts';
+import type { JobSummary } from '../feed/types.ts';
+import { isAbort } from '../feed/errors.ts';
 import type { JobPage } from '../feed/job.ts';
 import { warn } from '../log.ts';
 import { paletteFor } from '../ui/theme.ts';
 
 export type LoadJob = (publicId: string) => Promise<JobPage | null>;
+/** A job's description read before applying: on its way (for a while: 'slow'), there, or not to be had. */
+export type JobText = JobPage | 'loading' | 'slow' | 'failed';
+/** How long the form waits for the description above it, so that it does not jump down under the candidate's eyes. */
+const FORM_WAITS = 3000;
+/** What tells apart openings that share a title, so that their Apply controls have distinct names. */
+export type Telling = 'location' | 'department' | 'employmentType';
+const TELLING: Telling[] = ['location', 'department', 'employmentType'];
+
+/** For each opening whose title repeats on the board: the first fact that differs among its namesakes. */
+export function tellApart(jobs: JobSummary[]): Map<string, Telling> {
+  const byTitle = new Map<string, JobSummary[]>();
+  for (const job of jobs) {
+    const key = job.title.trim().toLowerCase();
+    const same = byTitle.get(key);
+    if (same) same.push(job);
+    else byTitle.set(key, [job]);
+  }
+  const out = new Map<string, Telling>();
+  for (const same of byTitle.values()) {
+    const fact = same.length > 1 && TELLING.find((f) => new Set(same.map((j) => j[f])).size > 1);
+    if (fact) for (const j of same) out.set(j.publicId, fact);
+  }
+  return out;
+}
 
 export function createBoardModel(feed: Feed, jobId: string | null = null, job: JobPage | null = null, loadJob?: LoadJob) {
   const org = signal(feed.org);
@@ -22,6 +48,28 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
   const palette = computed(() => paletteFor(org.value.brandColor));
   const view = computed(() => (id.value === null ? 'list' : page.value ? 'detail' : 'gone'));
   let asked: string | null = jobId;
+  /** Computed once per feed, not per rendered item. */
+  const twins = computed(() => tellApart(jobs.value));
+  const texts = new Map<string, Signal<JobText>>();
+
+  /** A job's description for its Apply disclosure: fetched on first ask, then kept. */
+  function jobText(publicId: string): Signal<JobText> {
+    let text = texts.get(publicId);
+    if (!text) {
+      const t = (text = signal<JobText>('loading'));
+      texts.set(publicId, t);
+      setTimeout(() => t.peek() === 'loading' && (t.value = 'slow'), FORM_WAITS);
+      Promise.resolve(loadJob?.(publicId)).then(
+        (job) => void (t.value = job ?? 'failed'),
+        (e: unknown) => {
+          // An abort is the board going away: nothing to say.
+          if (!isAbort(e)) warn('could not load the job', e);
+          t.value = 'failed';
+        },
+      );
+    }
+    return text;
+  }
 
   /** Take a fresher feed; an unchanged ETag changes nothing (no re-render). */
   function update(next: Feed): void {
@@ -44,11 +92,13 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
     });
   }
 
-    function toggleApply(publicId: string): void {
+  function toggleApply(publicId: string): void {
+    // A description that failed to load is tried again when its disclosure reopens.
+    if (texts.get(publicId)?.peek() === 'failed') texts.delete(publicId);
     applying.value = applying.peek() === publicId ? null : publicId;
   }
 
-  return { org, jobs, id, page, applying, palette, view, update, showJob, toggleApply };
+  return { org, jobs, id, page, applying, palette, view, twins, update, showJob, toggleApply, jobText };
 }
 
 export type BoardModel = ReturnType<typeof createBoardModel>;

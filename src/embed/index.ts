@@ -2,6 +2,7 @@
 // the first copy defines window.SvcJobs; any later copy (any version) only scans.
 import { error } from '../log.ts';
 import { createApi, type SvcJobsApi } from './api.ts';
+import { visitSource } from './attribution.ts';
 import { observeContainers } from './discovery.ts';
 
 declare global {
@@ -28,6 +29,10 @@ function boot(): void {
 }
 
 try {
+  // Every page of the visit that loads embed.js, with a container or not, may be
+  // where it landed: remember its source (no request is made for it), in a task
+  // of its own, as a page's first sessionStorage access can take a while.
+  setTimeout(visitSource);
   if (window.SvcJobs) window.SvcJobs.scan();
   else boot();
 } catch (e) {

@@ -4,12 +4,14 @@ import { wordsFor } from '../../src/ui/i18n.ts';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBoard } from '../../src/board/render.tsx';
+import { createFilters } from '../../src/board/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/embed/config.ts';
+import { makeConfig } from '../support/config.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 
 const JOBS = 'https://jobs.example';
-const config: Config = { org: 'acme', applyInline: true, src: 'website', hrefPattern: null, emptyText: null };
+const config: Config = makeConfig({ applyInline: true, src: 'website' });
 const job = (publicId: string, title: string): JobSummary => ({
   publicId, title, department: null, location: null, employmentType: null, shortDescription: null,
   compensation: null, publishedAt: null, url: `${JOBS}/acme/${publicId}`,
@@ -26,7 +28,9 @@ function show() {
   const host = document.createElement('svc-jobs-board');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
-  disposers.push(renderBoard(host, shadow, { model, config, jobsOrigin: JOBS, words: wordsFor('en'), onOpen: vi.fn(), onApplyOpen, onApplied }));
+  const words = wordsFor('en');
+  const filters = createFilters(model.jobs, config, words);
+  disposers.push(renderBoard(host, shadow, { model, filters, config, jobsOrigin: JOBS, words, onOpen: vi.fn(), onApplyOpen, onApplied }));
   screen = within(shadow as unknown as HTMLElement);
   return { onApplyOpen, onApplied };
 }

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../src/embed/config.ts';
+import { makeConfig } from '../support/config.ts';
 import { jobHref } from '../../src/board/links.ts';
 import { parseJobs } from '../../src/feed/parse.ts';
 
-const base: Config = { org: 'acme', applyInline: false, src: null, hrefPattern: null, emptyText: null };
+const base: Config = makeConfig();
 const job = { publicId: 'eng-7f3k2', url: 'https://jobs.example/acme/eng-7f3k2' };
 
 describe('jobHref', () => {
@@ -22,5 +24,17 @@ describe('links from a feed', () => {
   it('never link to a non-web url: the feed parser rebuilds it as the board page', () => {
     const [job] = parseJobs([{ publicId: 'a/b c', title: 'T', url: 'javascript:alert(1)' }], { jobsOrigin: 'https://jobs.example', slug: 'acme' });
     expect(jobHref(job!, { ...base, src: 'x' })).toBe('https://jobs.example/acme/a%2Fb%20c?src=x');
+  });
+});
+
+describe('links and the visit’s source', () => {
+  it('carry the source the visit landed with when the container has no data-src, never on pattern links', async () => {
+    sessionStorage.clear();
+    history.replaceState(null, '', '/?utm_source=newsletter');
+    vi.resetModules();
+    const links = await import('../../src/board/links.ts');
+    expect(links.jobHref(job, base)).toBe('https://jobs.example/acme/eng-7f3k2?src=newsletter');
+    expect(links.jobHref(job, { ...base, src: 'careers-page' })).toBe('https://jobs.example/acme/eng-7f3k2?src=careers-page');
+    expect(links.jobHref(job, { ...base, hrefPattern: '/careers/{publicId}' })).toBe('/careers/eng-7f3k2');
   });
 });

@@ -1,0 +1,32 @@
+// Where the candidate came from (CONTRACT.md "Attribution"): the container's
+// data-src, else the source in the URL the visit landed on, which later pages
+// of the visit (one tab) read from sessionStorage. The first source seen stays.
+
+const KEY = 'svc-jobs:src';
+
+/** This page's source: the first of src, gh_src, utm_source in its URL. */
+function fromPage(): string | null {
+  const q = new URLSearchParams(location.search);
+  return (q.get('src') || q.get('gh_src') || q.get('utm_source') || '').slice(0, 200) || null;
+}
+
+let visit: string | null | undefined;
+
+/** The visit's source, remembered on first call (embed.js calls it at boot). Never throws. */
+export function visitSource(): string | null {
+  if (visit === undefined) {
+    visit = fromPage();
+    try {
+      // Reading the property throws where storage is denied (sandboxed frames, some private modes).
+      const s = sessionStorage;
+      visit = s.getItem(KEY) || visit;
+      if (visit) s.setItem(KEY, visit);
+    } catch {
+      // No storage: this page's own source is the best we know.
+    }
+  }
+  return visit;
+}
+
+/** The `src` a container's links and applications carry. */
+export const sourceFor = (config: { src: string | null }): string | null => config.src ?? visitSource();
