@@ -1,7 +1,8 @@
 // The human board pages, {jobs_url}/{orgSlug} and {jobs_url}/{orgSlug}/{publicId}:
 // dist/embed/board.html with the container configured for the org and a
 // server-rendered fallback inside it, so the page reads well before (or
-// without) embed.js.
+// without) embed.js. A plain static host serves the same template unfilled;
+// src/board/page.ts then sets the container up from the path.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -87,7 +88,7 @@ function listPage(org: StoredOrg, jobs: StoredJob[], origin: string): PageParts 
     header: orgHeader(org),
     description: `${count} at ${org.name}.${org.about ? ` ${org.about}` : ''}`,
     canonical: `${origin}/${org.slug}`,
-    container: `data-svc-jobs="${escapeHtml(org.slug)}" data-apply="inline"`,
+    container: `data-svc-jobs="${escapeHtml(org.slug)}" data-apply="inline" data-sync-url`,
     fallback: listFallback(org, jobs),
     noindex: false,
   };
@@ -96,7 +97,7 @@ function listPage(org: StoredOrg, jobs: StoredJob[], origin: string): PageParts 
 function jobPage(org: StoredOrg, publicId: string, job: StoredJob | undefined, jobs: StoredJob[], origin: string): PageParts {
   const container =
     `data-svc-jobs="${escapeHtml(org.slug)}"` +
-    ` data-href-pattern="${escapeHtml(`/${org.slug}/{publicId}`)}" data-apply="inline"`;
+    ` data-href-pattern="${escapeHtml(`/${org.slug}/{publicId}`)}" data-apply="inline" data-sync-url`;
   if (!job) {
     // The widget shows "no longer open" with the list for such an id; the page agrees.
     return { ...listPage(org, jobs, origin), container, fallback: closedJobFallback(org, jobs), noindex: true };

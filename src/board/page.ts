@@ -1,15 +1,82 @@
-// The full-page board ({jobs_url}/{orgSlug}). The demo host fills the container
-// and its fallback on the server; a plain static host serves this page as is,
-// so the org comes from the path here.
+// The full-page board, {jobs_url}/{orgSlug} and {jobs_url}/{orgSlug}/{publicId}.
+// A server may have configured the container and rendered a fallback already;
+// a plain static host serves board.html as built, so then this script sets the
+// container up from the page's path, as the demo host's server would. It runs
+// before embed.js: both are deferred and this module comes first in the
+// document, so embed.js never sees the empty data-svc-jobs="" marker.
+import { pageRoute, type PageRoute } from './page-route.ts';
+
 const board = document.getElementById('svc-board');
-const [org, job] = location.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-if (board && org && !job && !board.getAttribute('data-svc-jobs')) {
-  board.setAttribute('data-svc-jobs', org);
-  document.title = `Careers — ${org}`;
-  const head = document.querySelector('.page-head');
-  if (head && !head.firstElementChild) {
-    const h1 = document.createElement('h1');
-    h1.textContent = document.title;
-    head.append(h1);
+if (board && !board.getAttribute('data-svc-jobs')) {
+  const route = pageRoute(location.pathname);
+  if (route) setUp(board, route);
+  else {
+    board.removeAttribute('data-svc-jobs');
+    heading('Careers', null);
+    note(board, 'There is no careers page at this address.');
   }
+}
+
+function setUp(board: HTMLElement, route: PageRoute): void {
+  const { org, publicId } = route;
+  board.setAttribute('data-apply', 'inline');
+  // A filtered full-page board can be shared by its URL, as the server's page can.
+  board.setAttribute('data-sync-url', '');
+  // As on the server-rendered pages: the list links to the feed's job urls
+  // (these pages); a job page shows the job its path names.
+  if (publicId) board.setAttribute('data-href-pattern', `/${org}/{publicId}`);
+  board.setAttribute('data-svc-jobs', org);
+  document.title = `Careers at ${org}`;
+  heading(document.title, `/${org}`);
+  board.addEventListener('svc-jobs:ready', () => void named(org), { once: true });
+  board.addEventListener('svc-jobs:error', (e) => {
+    const code = (e as CustomEvent<{ code?: string }>).detail?.code;
+    note(board, code === 'NOT_FOUND' ? 'There is no careers page at this address.' : 'The openings could not be loaded. Please try again later.');
+  });
+}
+
+/** The page's one h1, above the board's own h2s (the server renders the same). */
+function heading(text: string, href: string | null): void {
+  const head = document.querySelector('.page-head');
+  if (!head) return;
+  let h1 = head.querySelector('h1');
+  if (!h1) h1 = head.appendChild(document.createElement('h1'));
+  const target = href ? (h1.querySelector('a') ?? h1.appendChild(document.createElement('a'))) : h1;
+  if (href && target instanceof HTMLAnchorElement) target.href = href;
+  target.textContent = text;
+}
+
+function note(board: HTMLElement, text: string): void {
+  const p = document.querySelector('.page-note') ?? board.insertAdjacentElement('afterend', document.createElement('p'));
+  if (!p) return;
+  p.className = 'page-note';
+  p.textContent = text;
+}
+
+/**
+ * The org's and job's names once the board is ready: a job page's JSON-LD
+ * carries both; a list asks for the org header, which the board fetched a
+ * moment ago (so the HTTP cache usually answers).
+ */
+async function named(org: string): Promise<void> {
+  let job: string | null = null;
+  let name: string | null = null;
+  try {
+    const ld = document.head.querySelector('script[type="application/ld+json"]');
+    if (ld?.textContent) {
+      const posting = JSON.parse(ld.textContent) as { title?: unknown; hiringOrganization?: { name?: unknown } };
+      if (typeof posting.title === 'string') job = posting.title;
+      if (typeof posting.hiringOrganization?.name === 'string') name = posting.hiringOrganization.name;
+    }
+    if (!name) {
+      const res = await fetch(`/api/v1/public/${org}`, { cache: 'force-cache' });
+      const header = res.ok ? ((await res.json()) as { name?: unknown }) : null;
+      if (typeof header?.name === 'string') name = header.name;
+    }
+  } catch {
+    // The slug stays: the names are a nicety, the board is already there.
+  }
+  if (!name) return;
+  heading(`Careers at ${name}`, `/${org}`);
+  document.title = job ? `${job} — ${name}` : `Careers at ${name}`;
 }

@@ -1,5 +1,7 @@
 // The board pages {jobs_url}/{orgSlug} and {jobs_url}/{orgSlug}/{publicId}:
 // board.html with the container set up and an escaped plain-HTML fallback.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { markdownBlocks } from '../../demo/server/fallback-html';
 import { escapeHtml } from '../../demo/server/html';
@@ -41,7 +43,7 @@ describe('org board page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toContain('<h1><a href="/acme">Careers at Acme Robotics</a></h1>');
-    expect(html).toContain('<div id="svc-board" data-svc-jobs="acme" data-apply="inline"><h2>Open positions</h2><ul><li>');
+    expect(html).toContain('<div id="svc-board" data-svc-jobs="acme" data-apply="inline" data-sync-url><h2>Open positions</h2><ul><li>');
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).not.toContain('data-href-pattern');
     expect(html).toContain('<title>Careers at Acme Robotics</title>');
@@ -99,6 +101,55 @@ describe('job board page', () => {
   });
 });
 
+describe('job board page from the real board.html template', () => {
+  // pages/embed/board.html is the template both ways: the server fills its
+  // markers; a static host serves it as is and page.ts configures it.
+  const template = readFileSync(path.resolve(import.meta.dirname, '../../pages/embed/board.html'), 'utf8');
+  const local = makeDist();
+  afterAll(() => local.cleanup());
+  local.write('embed/board.html', template);
+  const real = makeApp(local.dist);
+
+  it('carries the markers the server fills, and loads embed.js after page.ts', () => {
+    for (const marker of ['data-svc-jobs=""', '<!--svc:fallback-->', '<!--svc:head-->', '<!--svc:header-->', '<title>Careers</title>'])
+      expect(template).toContain(marker);
+    // Both deferred: document order makes page.ts set the org before embed.js scans.
+    expect(template.indexOf('type="module"')).toBeLessThan(template.indexOf('/embed.js?v=3'));
+    expect(template).toMatch(/<script defer src="\/embed\.js\?v=3"/);
+    expect(template).not.toMatch(/<script async src="\/embed\.js/);
+  });
+
+  it('fills the job route: container with the pattern, title, one h1 and the job, no marker left', async () => {
+    const warned = vi.spyOn(console, 'warn');
+    const { res, html } = await page('/acme/eng-7f3k2', real);
+    expect(res.status).toBe(200);
+    expect(warned).not.toHaveBeenCalled();
+    expect(html).toContain(
+      '<div id="svc-board" data-svc-jobs="acme" data-href-pattern="/acme/{publicId}" data-apply="inline" data-sync-url><article><h2>Senior Firmware Engineer</h2>',
+    );
+    expect(html).toContain('<header class="page-head"><h1><a href="/acme">Careers at Acme Robotics</a></h1></header>');
+    expect(html).toContain('<title>Senior Firmware Engineer — Acme Robotics</title>');
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).not.toContain('data-svc-jobs=""');
+    expect(html).not.toContain('<!--svc:');
+    expect(html).toContain('<script defer src="/embed.js?v=3"');
+  });
+
+  it('fills the list route without a pattern: links go to the job pages', async () => {
+    const { html } = await page('/acme', real);
+    expect(html).toContain('<div id="svc-board" data-svc-jobs="acme" data-apply="inline" data-sync-url><h2>Open positions</h2>');
+    expect(html).toContain('<a href="/acme/eng-7f3k2">Senior Firmware Engineer</a>');
+    expect(html).not.toContain('data-href-pattern');
+  });
+
+  it.each(['/acme/eng.7f3k2', '/acme/eng-7f3k2/apply', `/acme/${'x'.repeat(65)}`, '/embed/eng-7f3k2'])(
+    '%s is no job page (404)',
+    async (p) => {
+      expect((await page(p, real)).res.status).toBe(404);
+    },
+  );
+});
+
 describe('hostile strings on board pages', () => {
   it.each(['/xss', '/xss/xss-qsf7g', '/xss/xss-gkmxg'])('%s shows every string as text', async (p) => {
     const { html } = await page(p);
@@ -128,7 +179,7 @@ describe('when board.html is not built', () => {
       expect(res.status).toBe(200);
       expect(html).toContain('<script async src="/embed.js?v=3"></script>');
       expect(html).toContain('<h1><a href="/lumen">Careers at Lumen Health</a></h1>');
-      expect(html).toContain('data-svc-jobs="lumen" data-apply="inline"><h2>Open positions</h2>');
+      expect(html).toContain('data-svc-jobs="lumen" data-apply="inline" data-sync-url><h2>Open positions</h2>');
       expect(html).toContain('<title>Careers at Lumen Health</title>');
     } finally {
       local.cleanup();

@@ -1,0 +1,180 @@
+// The full-page board on a plain static host (CONTRACT.md "Board pages on a
+// static host"): dist/ served as files with only the three rewrites, no server
+// rendering. The API is the demo's: /api/* is forwarded to the jobs host with
+// this origin's Host, as if both lived at one {jobs_url}.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { board, expect, JOBS, test } from './support.ts';
+
+const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => null))?.isFile() ?? false;
+}
+
+/** The file a static host answers a path with: the file itself, else one of the three rewrites. */
+async function fileFor(pathname: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const own = path.join(DIST, path.normalize(decoded));
+  if (own.startsWith(DIST + path.sep) && (await isFile(own))) return own;
+  if (pathname === '/embed/apply') return path.join(DIST, 'embed/apply.html');
+  if (/^\/[^/]+\/?$/.test(pathname) || /^\/[^/]+\/[^/]+\/?$/.test(pathname)) return path.join(DIST, 'embed/board.html');
+  return null;
+}
+
+function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const target = new URL(JOBS);
+  const upstream = http.request(
+    { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
+}
+
+function staticHost(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    if (pathname.startsWith('/api/')) return forward(req, res);
+    void fileFor(pathname).then((file) => {
+      if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return res.writeHead(404).end('not found');
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file).pipe(res);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+let host: Awaited<ReturnType<typeof staticHost>>;
+test.beforeAll(async () => {
+  host = await staticHost();
+});
+test.afterAll(async () => {
+  await host.close();
+});
+
+/** Console errors and warnings of the widget (a CONFIG error would mean embed.js saw the empty marker). */
+function widgetLogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && m.text().includes('[svc-jobs]')) seen.push(m.text());
+  });
+  return seen;
+}
+
+/** An acme opening with a description and requirements (demo/fixtures/acme-jobs.ts). */
+const FIRMWARE = 'eng-7f3k2';
+
+const jsonLd = (page: Page) =>
+  page.locator('head script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!) as Record<string, unknown>));
+
+test.describe('the full-page board from a plain static host', () => {
+  test('/{org} lists the openings, each linking to its /{org}/{publicId} page', async ({ page, host: jobsHost }) => {
+    const logs = widgetLogs(page);
+    const jobs = await jobsHost.jobs('acme');
+    const res = await page.goto(`${host.origin}/acme`);
+    expect(await res!.text(), 'served as built, no server rendering').toContain('data-svc-jobs=""');
+    await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Acme Robotics');
+    await expect(page).toHaveTitle('Careers at Acme Robotics');
+    const firmware = jobs.find((j) => j.publicId === FIRMWARE)!;
+    await expect(board(page).getByRole('link', { name: firmware.title, exact: true })).toHaveAttribute('href', `${host.origin}/acme/${FIRMWARE}`);
+    const hrefs = await board(page).locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const jobLinks = hrefs.filter((h) => /^http:\/\/127\.0\.0\.1:\d+\/acme\/[A-Za-z0-9_-]+$/.test(h));
+    expect(jobLinks.length).toBeGreaterThanOrEqual(Math.min(jobs.length, 50));
+    expect(jobLinks.every((h) => h.startsWith(`${host.origin}/acme/`))).toBe(true);
+    expect(await jsonLd(page)).toEqual([]);
+    expect(logs).toEqual([]);
+  });
+
+  test('/{org}/{publicId} shows the job: title, description, requirements, the apply form and one JobPosting', async ({ page, host: jobsHost }) => {
+    const logs = widgetLogs(page);
+    const job = (await jobsHost.jobs('acme')).find((j) => j.publicId === FIRMWARE);
+    const detail = (await (await fetch(`${JOBS}/api/v1/public/acme/jobs/${job!.publicId}`)).json()) as {
+      title: string;
+      description: string | null;
+      requirements: string[] | null;
+    };
+    expect(detail.description, 'the fixture job has a description').toBeTruthy();
+    expect(detail.requirements?.length, 'the fixture job has requirements').toBeGreaterThan(0);
+
+    // Reached as a candidate would: from the list.
+    await page.goto(`${host.origin}/acme`);
+    await board(page).getByRole('link', { name: detail.title, exact: true }).click();
+    await expect(page).toHaveURL(`${host.origin}/acme/${job!.publicId}`);
+
+    await expect(board(page).getByRole('heading', { level: 2, name: detail.title })).toBeVisible();
+    const firstParagraph = detail.description!.split(/\n\s*\n/).find((b) => !/^(#|[-*] |\d+\.)/.test(b.trim()))!;
+    await expect(board(page).getByText(firstParagraph.trim().split('\n')[0]!.replace(/[*_`]/g, '').slice(0, 40))).toBeVisible();
+    await expect(board(page).getByRole('heading', { name: 'Requirements' })).toBeVisible();
+    for (const r of detail.requirements!) await expect(board(page).getByRole('listitem').filter({ hasText: r })).toBeVisible();
+
+    const frame = board(page).locator('iframe');
+    await expect(frame).toBeVisible();
+    expect(new URL((await frame.getAttribute('src'))!).origin, 'the frame is a page of this host').toBe(host.origin);
+    const form = frame.contentFrame();
+    await expect(form.getByLabel(/name/i).first()).toBeVisible();
+    await expect(form.getByLabel(/email/i).first()).toBeVisible();
+
+    const ld = await jsonLd(page);
+    expect(ld).toHaveLength(1);
+    expect(ld[0]).toMatchObject({ '@type': 'JobPosting', title: detail.title, identifier: { value: job!.publicId }, directApply: true });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Acme Robotics');
+    await expect(page).toHaveTitle(`${detail.title} — Acme Robotics`);
+    expect(logs).toEqual([]);
+  });
+
+  test('a job that is not open says so with the list, and no JobPosting', async ({ page }) => {
+    await page.goto(`${host.origin}/acme/eng-zzzzz`);
+    await expect(board(page).getByText('This position is no longer open.')).toBeVisible();
+    await expect(board(page).getByRole('listitem').first()).toBeVisible();
+    expect(await jsonLd(page)).toEqual([]);
+  });
+
+  test('a reserved slug or a path that is no board page mounts nothing and asks for no feed', async ({ page, host: jobsHost }) => {
+    for (const p of ['/assets', '/embed/', '/Acme', '/acme/eng 7f3k2', '/embed/board.html']) {
+      const logs = widgetLogs(page);
+      await page.goto(`${host.origin}${p}`);
+      await expect(page.getByText('There is no careers page at this address.')).toBeVisible();
+      await expect(page.locator('svc-jobs-board')).toHaveCount(0);
+      await expect(page.locator('[data-svc-jobs]')).toHaveCount(0);
+      expect(logs, p).toEqual([]);
+    }
+    expect((await jobsHost.requests()).filter((r) => r.path.startsWith('/api/v1/public/'))).toEqual([]);
+  });
+
+  test('an org the API does not know says so instead of a blank page', async ({ page }) => {
+    await page.goto(`${host.origin}/nope`);
+    await expect(page.getByText('There is no careers page at this address.')).toBeVisible();
+    await expect(page.locator('svc-jobs-board')).toHaveCount(0);
+  });
+});
