@@ -7,10 +7,18 @@ import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 
-export async function benchApply(): Promise<void> {
+export interface ApplyFigure {
+  median: number;
+  min: number;
+  max: number;
+  runs: number;
+}
+
+/** distDir: the build the demo host serves (embed.js and the apply frame). */
+export async function benchApply(distDir?: string): Promise<ApplyFigure> {
   const executablePath = ensureChromium();
-  if (!executablePath) process.exit(1);
-  const demo = await startDemo({ jobsPort: 0, sitePort: 0 });
+  if (!executablePath) throw new Error('no Chromium');
+  const demo = await startDemo({ jobsPort: 0, sitePort: 0, ...(distDir ? { distDir } : {}) });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const times: number[] = [];
   try {
@@ -32,6 +40,5 @@ export async function benchApply(): Promise<void> {
     await demo.close();
   }
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-  console.log(`click Apply → form interactive (the form rendered, its send button visible), median of ${times.length} runs: ${median} ms`);
-  console.log(`  (min ${Math.min(...times)} ms, max ${Math.max(...times)} ms; cold frame: a fresh context each run)`);
+  return { median, min: Math.min(...times), max: Math.max(...times), runs: times.length };
 }

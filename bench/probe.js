@@ -1,0 +1,77 @@
+// Inlined first in every bench page's head, before any other script, so it
+// sees the whole page: long tasks from the start, the frame after the ready
+// event, and, on demand, one keystroke from its input event to the next frame
+// after the board's DOM changed. Reads window.__benchScript (the script timed).
+(() => {
+  const bench = (window.__bench = { longtasks: [], ready: null, readyAt: null });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench.longtasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (e) {
+    bench.noLongtasks = String(e);
+  }
+
+  // "On screen": the first frame after the ready event (the paint follows the rAF callback).
+  document.addEventListener(
+    'svc-jobs:ready',
+    () =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const script = performance.getEntriesByType('resource').find((e) => e.name.includes(window.__benchScript));
+          bench.readyAt = performance.now();
+          bench.ready = script ? bench.readyAt - script.responseEnd : -1;
+        }),
+      ),
+    { once: true },
+  );
+
+  /** What the board renders into: the widget's open shadow root, or the baseline's container. */
+  bench.root = () => document.querySelector('svc-jobs-board')?.shadowRoot ?? document.querySelector('[data-svc-jobs]');
+
+  /** The openings rendered: distinct links to a job's page. */
+  bench.openings = () =>
+    new Set([...bench.root().querySelectorAll('a[href]')].map((a) => a.href).filter((h) => /\/job-\d+$/.test(h))).size;
+
+  /** The first number in the status region's text ("3 of 5,000 openings match" → 3), or null. */
+  bench.count = () => {
+    const text = bench.root().querySelector('[role="status"]')?.textContent ?? '';
+    const m = /\d[\d.,\u00a0\u202f ]*/.exec(text);
+    return m ? Number(m[0].replace(/\D/g, '')) : null;
+  };
+
+  bench.searchBox = () => bench.root().querySelector('input[type="search"]');
+
+  /**
+   * Arms one keystroke measurement: from the input event (a window capture
+   * listener: the first script to see it) to the next frame after the first
+   * DOM change under the board's root. Resolves to { frame, dom } (ms to the
+   * next frame, and to the change itself: the script's work), or to a message.
+   */
+  bench.arm = () => {
+    const root = bench.root();
+    let t0 = null;
+    bench.pending = new Promise((resolve) => {
+      const onInput = () => {
+        if (t0 === null) t0 = performance.now();
+      };
+      window.addEventListener('input', onInput, { capture: true });
+      const done = (value) => {
+        observer.disconnect();
+        clearTimeout(timer);
+        window.removeEventListener('input', onInput, { capture: true });
+        resolve(value);
+      };
+      const observer = new MutationObserver(() => {
+        if (t0 === null) return;
+        const start = t0;
+        const dom = performance.now() - start;
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() => setTimeout(() => done({ frame: performance.now() - start, dom })));
+      });
+      observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+      const timer = setTimeout(() => done(t0 === null ? 'no input event within 3 s' : 'no DOM change within 3 s'), 3000);
+    });
+  };
+})();
