@@ -13,6 +13,7 @@ for (const [url, file] of [
   [`${site}/`, 'docs/screenshot.png'],
   [`${site}/careers`, 'docs/screenshot-branded.png'],
   [`${jobs}/acme`, 'docs/screenshot-board.png'],
+  [`${site}/find.html?svc_department=Engineering&svc_q=senior`, 'docs/screenshot-filters.png'],
 ] as const) {
   await page.goto(url);
   await page.locator('[data-svc-state="ready"]').first().waitFor();
