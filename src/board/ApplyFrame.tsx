@@ -58,7 +58,7 @@ export class ApplyFrame extends Component<Props, { height: number; late: boolean
       this.receive(m);
     });
     this.stop = () => (clearTimeout(timer), unlisten());
-    props.onApplyOpen(props.job.publicId);
+    props.on('apply-open', props.job.publicId);
   }
 
   override componentWillUnmount(): void {
@@ -70,7 +70,7 @@ export class ApplyFrame extends Component<Props, { height: number; late: boolean
     else if (m.type === 'scroll') {
       const top = this.frame.current!.getBoundingClientRect().top + scrollY + m.top;
       scrollTo({ top: Math.max(0, top - 16), behavior: 'smooth' });
-    } else if (m.type === 'submitted') this.props.onApplied(this.props.job.publicId);
+    } else if (m.type === 'submitted') this.props.on('applied', this.props.job.publicId);
   }
 
   render() {

@@ -2,12 +2,13 @@ import type { ComponentChildren } from 'preact';
 import type { JobSummary } from '../feed/types.ts';
 import { employmentTypeText, relativeTime } from '../ui/format.ts';
 import type { Words } from '../ui/i18n.ts';
+import type { BoardProps } from './JobList.tsx';
 
 interface Props {
   job: JobSummary;
   href: string;
   words: Words;
-  onOpen: (publicId: string) => void;
+  on: BoardProps['on'];
   /** The title's heading level: 4 under group headings. */
   level?: 3 | 4;
   /** What follows the facts: the inline apply control, when asked for. */
@@ -28,13 +29,13 @@ export function JobMeta({ job, words }: { job: JobSummary; words: Words }) {
   );
 }
 
-export function JobItem({ job, href, words, onOpen, level = 3, children }: Props) {
+export function JobItem({ job, href, words, on, level = 3, children }: Props) {
   const posted = relativeTime(job.publishedAt, words.lang);
   const H = level === 4 ? 'h4' : 'h3';
   return (
     <li class="job">
       <H class="title">
-        <a href={href} onClick={() => onOpen(job.publicId)}>
+        <a href={href} onClick={() => on('job-open', job.publicId)}>
           {job.title}
         </a>
       </H>

@@ -1,4 +1,5 @@
 import type { Config } from '../embed/config.ts';
+import type { JobEvent } from '../embed/events.ts';
 import type { Words } from '../ui/i18n.ts';
 import type { FiltersModel, Group } from './filters.ts';
 import { Filters } from './Filters.tsx';
@@ -16,12 +17,8 @@ export interface BoardProps {
   jobsOrigin: string;
   /** The board's language and words. */
   words: Words;
-  /** A candidate followed a job's link. */
-  onOpen: (publicId: string) => void;
-  /** An apply frame was shown. */
-  onApplyOpen: (publicId: string) => void;
-  /** An apply frame reported a sent application. */
-  onApplied: (publicId: string) => void;
+  /** Tells the host page about a job: its link followed, its apply frame shown, an application sent. */
+  on: (event: JobEvent, publicId: string) => void;
 }
 
 export function JobList(props: BoardProps) {
@@ -79,11 +76,11 @@ export function JobList(props: BoardProps) {
 }
 
 function Jobs(props: BoardProps & { group: Group; first: number }) {
-  const { group, first, config, words, onOpen } = props;
+  const { group, first, config, words, on } = props;
   return (
     <ul class="jobs">
       {group.jobs.map((job, i) => (
-        <JobItem key={job.publicId} job={job} href={jobHref(job, config)} words={words} onOpen={onOpen} level={config.groupBy ? 4 : 3}>
+        <JobItem key={job.publicId} job={job} href={jobHref(job, config)} words={words} on={on} level={config.groupBy ? 4 : 3}>
           {config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${first + i}`} />}
         </JobItem>
       ))}

@@ -192,9 +192,7 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
       config,
       jobsOrigin: env.jobsOrigin,
       words,
-      onOpen: (publicId) => emit(el, 'svc-jobs:job-open', { org: config.org, publicId }),
-      onApplyOpen: (publicId) => emit(el, 'svc-jobs:apply-open', { org: config.org, publicId }),
-      onApplied: (publicId) => emit(el, 'svc-jobs:applied', { org: config.org, publicId }),
+      on: (event, publicId) => emit(el, `svc-jobs:${event}`, { org: config.org, publicId }),
     });
     // Back and forward on a host-site detail page switch the job shown.
     const onPop = () => void model.showJob(view.route());

@@ -10,13 +10,14 @@ let warned = false;
 
 /**
  * Runs `fn` with localStorage, or skips it: storage may be missing, or throw on
- * access, read or write (Safari private mode, quota, sandboxed frames).
+ * access, read or write (Safari private mode, quota, sandboxed frames). The
+ * saved feeds and catalogs are only a head start: one warning per page.
  */
-function withStorage<T>(fn: (s: Storage) => T): T | undefined {
+export function withStorage<T>(fn: (s: Storage) => T): T | undefined {
   try {
     return fn(localStorage);
   } catch (e) {
-    if (!warned) warn('no offline copy of the feed:', e);
+    if (!warned) warn('no saved copies (localStorage):', e);
     warned = true;
   }
 }

@@ -23,16 +23,15 @@ function show() {
     jobs: [job('eng-1', 'Firmware Engineer'), job('eng-2', 'Robotics Engineer')],
     etag: null,
   });
-  const onApplyOpen = vi.fn();
-  const onApplied = vi.fn();
+  const on = vi.fn();
   const host = document.createElement('svc-jobs-board');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
   const filters = createFilters(model.jobs, config, words);
-  disposers.push(renderBoard(host, shadow, { model, filters, config, jobsOrigin: JOBS, words, onOpen: vi.fn(), onApplyOpen, onApplied }));
+  disposers.push(renderBoard(host, shadow, { model, filters, config, jobsOrigin: JOBS, words, on }));
   screen = within(shadow as unknown as HTMLElement);
-  return { onApplyOpen, onApplied };
+  return { on };
 }
 
 const disposers: (() => void)[] = [];
@@ -63,7 +62,7 @@ afterEach(() => {
 
 describe('inline apply', () => {
   it('gives each job an Apply disclosure that opens the frame under it', () => {
-    const { onApplyOpen } = show();
+    const { on } = show();
     const buttons = screen.getAllByRole('button', { name: /^Apply for / });
     expect(buttons.map((b: HTMLElement) => b.getAttribute('aria-label'))).toEqual(['Apply for Firmware Engineer', 'Apply for Robotics Engineer']);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('false');
@@ -71,7 +70,7 @@ describe('inline apply', () => {
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     expect(frame.closest('[id]')!.id).toBe(buttons[0]!.getAttribute('aria-controls'));
-    expect(onApplyOpen).toHaveBeenCalledWith('eng-1');
+    expect(on).toHaveBeenCalledWith('apply-open', 'eng-1');
     // Opening another closes the first.
     fireEvent.click(buttons[1]!);
     expect(screen.queryByTitle('Apply for Firmware Engineer')).toBeNull();
@@ -90,7 +89,7 @@ describe('inline apply', () => {
   });
 
   it('follows the height its own frame reports and ignores other windows and origins', () => {
-    const { onApplied } = show();
+    const { on } = show();
     fireEvent.click(screen.getAllByRole('button')[0]!);
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     const win = frameWindow(frame);
@@ -101,7 +100,7 @@ describe('inline apply', () => {
     fromFrame(win, { source: 'svc-jobs', type: 'height', height: -1 });
     expect(frame.style.height).toBe('613px');
     fromFrame(win, { source: 'svc-jobs', type: 'submitted', publicId: 'eng-1' });
-    expect(onApplied).toHaveBeenCalledWith('eng-1');
+    expect(on).toHaveBeenCalledWith('applied', 'eng-1');
   });
 
   it('offers the board when the frame has not said ready within 8 seconds', () => {

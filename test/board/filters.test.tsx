@@ -51,7 +51,7 @@ function show(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<F
   const filters = createFilters(model.jobs, config, words, { initial, onChange });
   const host = document.body.appendChild(document.createElement('div'));
   const stop = effect(() =>
-    render(<JobList model={model} filters={filters} config={config} jobsOrigin="https://jobs.example" words={words} onOpen={vi.fn()} onApplyOpen={vi.fn()} onApplied={vi.fn()} />, host),
+    render(<JobList model={model} filters={filters} config={config} jobsOrigin="https://jobs.example" words={words} on={vi.fn()} />, host),
   );
   stops.push(() => (stop(), render(null, host)));
   return { filters, onChange, model };

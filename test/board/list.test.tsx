@@ -39,13 +39,13 @@ function feed(jobs: JobSummary[]): Feed {
   };
 }
 
-function show(jobs: JobSummary[], over: Partial<Config> = {}, onOpen = vi.fn()) {
+function show(jobs: JobSummary[], over: Partial<Config> = {}, on = vi.fn()) {
   const model = createBoardModel(feed(jobs));
   const c = { ...config, ...over };
   const words = wordsFor('en');
   const filters = createFilters(model.jobs, c, words);
-  render(<JobList model={model} filters={filters} config={c} jobsOrigin={JOBS} words={words} onOpen={onOpen} onApplyOpen={vi.fn()} onApplied={vi.fn()} />);
-  return { model, onOpen };
+  render(<JobList model={model} filters={filters} config={c} jobsOrigin={JOBS} words={words} on={on} />);
+  return { model, on };
 }
 
 describe('the job list', () => {
@@ -96,8 +96,8 @@ describe('the job list', () => {
   });
 
   it('reports a job opened before navigation', () => {
-    const { onOpen } = show([job()]);
+    const { on } = show([job()]);
     fireEvent.click(screen.getByRole('link'), { button: 0 });
-    expect(onOpen).toHaveBeenCalledWith('eng-7f3k2');
+    expect(on).toHaveBeenCalledWith('job-open', 'eng-7f3k2');
   });
 });

@@ -56,7 +56,7 @@ function show(jobs: JobSummary[]) {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
-  disposers.push(renderBoard(host, shadow, { model, filters: createFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, onOpen: vi.fn(), onApplyOpen: vi.fn(), onApplied: vi.fn() }));
+  disposers.push(renderBoard(host, shadow, { model, filters: createFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }));
   return { screen: within(shadow as unknown as HTMLElement), model };
 }
 

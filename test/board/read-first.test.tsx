@@ -45,7 +45,7 @@ function show(load: LoadJob, over: Partial<Config> = {}) {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
-  disposers.push(renderBoard(host, shadow, { model, filters: createFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, onOpen: vi.fn(), onApplyOpen: vi.fn(), onApplied: vi.fn() }));
+  disposers.push(renderBoard(host, shadow, { model, filters: createFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }));
   const screen = within(shadow as unknown as HTMLElement);
   const item = (title: string) => within(screen.getByRole('link', { name: title }).closest('li')!);
   return { screen, item, model };

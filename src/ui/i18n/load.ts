@@ -2,6 +2,7 @@
 // (a simple CORS GET, no credentials, no custom header) and kept in
 // localStorage, so a returning visitor's board speaks at once. Whatever goes
 // wrong, the board gets English words and the page one [svc-jobs] warning.
+import { withStorage } from '../../feed/cache.ts';
 import { warn } from '../../log.ts';
 import { en, wordsFor, type Lang, type Messages, type Words } from './index.ts';
 
@@ -20,14 +21,6 @@ function parse(text: string | null, lang: Lang): Words | null {
     return fits(c, en) ? wordsFor(lang, c as Messages) : null;
   } catch {
     return null;
-  }
-}
-
-function storage(fn: (s: Storage) => string | null | void): string | null | void {
-  try {
-    return fn(localStorage);
-  } catch {
-    // no storage (private mode, sandbox, quota): the network answers instead
   }
 }
 
@@ -51,7 +44,7 @@ export function loadWords(origin: string, lang: Lang): () => Words | Promise<Wor
           const words = parse(text, lang);
           if (!words) throw 'malformed';
           // Saved after the board's first paint, like the feed: writing storage blocks.
-          setTimeout(() => storage((s) => s.setItem(k, text)));
+          setTimeout(() => withStorage((s) => s.setItem(k, text)));
           return words;
         })
         .catch((e: unknown) => {
@@ -62,5 +55,5 @@ export function loadWords(origin: string, lang: Lang): () => Words | Promise<Wor
     );
   }
   let saved: Words | null = null;
-  return () => (saved = parse(storage((s) => s.getItem(k)) as string | null, lang)) ?? p;
+  return () => (saved = parse(withStorage((s) => s.getItem(k)) ?? null, lang)) ?? p;
 }
