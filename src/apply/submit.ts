@@ -2,7 +2,7 @@
 // application's one automatic resend. Failures become the feed's FeedError, so
 // the frame branches on one kind of error for GETs and POSTs alike.
 import { deadline } from '../feed/abort';
-import { FeedError, responseError } from '../feed/errors';
+import { FeedError, writeError } from '../feed/errors';
 import type { ValidationIssue } from '../feed/types';
 
 export interface PostOptions {
@@ -24,7 +24,7 @@ export async function postForm(url: string, body: FormData | null, opts: PostOpt
   try {
     const res = await f(url, { method: 'POST', body, credentials: 'same-origin', signal: d.signal });
     const text = await res.text().catch(() => '');
-    if (!res.ok) throw responseError(res.status, text, res.headers.get('retry-after'));
+    if (!res.ok) throw writeError(res.status, text, res.headers.get('retry-after'));
     try {
       return JSON.parse(text) as unknown;
     } catch {

@@ -30,26 +30,39 @@ export const isObj = (v: unknown): v is Record<string, unknown> =>
 const isIssue = (v: unknown): v is ValidationIssue =>
   isObj(v) && Array.isArray(v.path) && v.path.every((p) => typeof p === 'string' || typeof p === 'number');
 
-/** The FeedError for a non-2xx answer, from its status, body text and `retry-after` header. */
-export function responseError(status: number, text: string, retryAfter: string | null): FeedError {
-  let body: unknown;
+/** The contract's error body in `text`, or an empty object (not JSON, or no string `code`). */
+function errorBody(text: string): Record<string, unknown> {
   try {
-    body = JSON.parse(text);
+    const body: unknown = JSON.parse(text);
+    // Only the contract's error body (a string `code`) is trusted; `message` may be missing.
+    if (isObj(body) && typeof body.code === 'string') return body;
   } catch {
     // not JSON: the status alone decides
   }
-  // Only the contract's error body (a string `code`) is trusted; `message` may be missing.
-  const b: Record<string, unknown> = isObj(body) && typeof body.code === 'string' ? body : {};
-  const data = b.data;
+  return {};
+}
+
+/** The FeedError for a non-2xx answer to a GET, from its status, body text and `retry-after` header. */
+export function responseError(status: number, text: string, retryAfter: string | null, issues: ValidationIssue[] = []): FeedError {
+  const b = errorBody(text);
   // Only a plain number of seconds (the contract's form); anything else is unknown.
   const secs = retryAfter && /^\s*\d+(\.\d+)?\s*$/.test(retryAfter) ? +retryAfter : null;
   return new FeedError(
     (b.code as string | undefined) ?? (status >= 500 ? 'INTERNAL' : BY_STATUS[status] ?? 'MALFORMED'),
     status,
-    isObj(data) && Array.isArray(data.issues) ? data.issues.filter(isIssue) : [],
+    issues,
     secs,
     typeof b.message === 'string' ? b.message : undefined,
   );
+}
+
+/**
+ * The same for an answer to a write, with its validation issues. Apart, so
+ * embed.js (GETs only, never a VALIDATION answer) does not carry their parsing.
+ */
+export function writeError(status: number, text: string, retryAfter: string | null): FeedError {
+  const data = errorBody(text).data;
+  return responseError(status, text, retryAfter, isObj(data) && Array.isArray(data.issues) ? data.issues.filter(isIssue) : []);
 }
 
 export const abortError = (): DOMException => new DOMException('Aborted', 'AbortError');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FeedError, isAbort, responseError } from '../../src/feed/errors';
+import { FeedError, isAbort, responseError, writeError } from '../../src/feed/errors';
 
 const body = (o: unknown): string => JSON.stringify(o);
 
 describe('responseError: the error body', () => {
-  it('takes code, status and issues from the contract body', () => {
-    const e = responseError(
+  it('takes code, status and issues from the contract body of a write', () => {
+    const e = writeError(
       422,
       body({ defined: true, code: 'VALIDATION', status: 422, message: 'Invalid input', data: { issues: [{ path: ['email', 0], message: 'x' }] } }),
       null,
@@ -23,12 +23,17 @@ describe('responseError: the error body', () => {
 
   it('drops issues whose path is not a list of strings and numbers', () => {
     const issues = [{ path: ['ok'] }, { path: 'email' }, { path: [{}] }, null, { message: 'no path' }];
-    const e = responseError(422, body({ code: 'VALIDATION', data: { issues } }), null);
+    const e = writeError(422, body({ code: 'VALIDATION', data: { issues } }), null);
     expect(e.issues).toEqual([{ path: ['ok'] }]);
   });
 
   it('has no issues when data.issues is not an array', () => {
-    expect(responseError(422, body({ code: 'VALIDATION', data: { issues: 'x' } }), null).issues).toEqual([]);
+    expect(writeError(422, body({ code: 'VALIDATION', data: { issues: 'x' } }), null).issues).toEqual([]);
+  });
+
+  it('leaves the issues of a GET answer unread (embed.js never gets VALIDATION)', () => {
+    const e = responseError(422, body({ code: 'VALIDATION', data: { issues: [{ path: ['x'] }] } }), null);
+    expect(e).toMatchObject({ code: 'VALIDATION', status: 422, issues: [] });
   });
 
   it.each([

