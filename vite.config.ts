@@ -1,4 +1,5 @@
 // Builds dist/embed.js: one self-contained classic script (IIFE), no chunks.
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { CATALOGS } from './src/ui/i18n/all.ts';
@@ -15,10 +16,20 @@ function catalogs(): Plugin {
   };
 }
 
+/** dist/embed.d.ts: the hand-written types for host pages (types/embed.d.ts). */
+function hostTypes(): Plugin {
+  return {
+    name: 'svc-host-types',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'embed.d.ts', source: readFileSync(new URL('./types/embed.d.ts', import.meta.url), 'utf8') });
+    },
+  };
+}
+
 export default defineConfig({
   define: { __SVC_VERSION__: JSON.stringify(pkg.version) },
   publicDir: 'public',
-  plugins: [catalogs()],
+  plugins: [catalogs(), hostTypes()],
   // Classic JSX: h(tag, props, ...children) is 275 B gzip smaller than the automatic
   // runtime's jsx(tag, { children: [...] }) over the board, with the same vnodes.
   oxc: { jsx: { runtime: 'classic', pragma: '__h', pragmaFrag: '__F' }, jsxInject: "import { h as __h, Fragment as __F } from 'preact'" },

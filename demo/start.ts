@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';
 import { createJobsApp, type JobsAppOptions } from './server/app';
 import { createSiteApp } from './site/app';
+import { builderScript } from './site/builder-bundle';
+import { BUILDER_PATH } from './site/tour';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -89,12 +91,15 @@ async function main(): Promise<void> {
     distDir,
   });
   console.log(`
+  Open this first:           ${demo.siteOrigin}${BUILDER_PATH}   (the snippet builder and the tour)
   Company site (host pages)  ${demo.siteOrigin}/
   Jobs host (embed.js, API)  ${demo.jobsOrigin}/
   Board pages                ${demo.jobsOrigin}/acme  ${demo.jobsOrigin}/lumen
   Fault switches             ${demo.jobsOrigin}/__demo
   Press Ctrl+C to stop.
 `);
+  // Bundle the builder's script now, off the first request's path.
+  builderScript().catch((err: unknown) => console.error('[demo] the builder script did not build', err));
   const stop = (signal: string): void => {
     console.log(`\n[demo] ${signal}: shutting down`);
     demo.close().then(

@@ -10,6 +10,7 @@ if (!executablePath) process.exit(1);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 1 });
 for (const [url, file] of [
+  [`${site}/builder`, 'docs/screenshot-builder.png'],
   [`${site}/`, 'docs/screenshot.png'],
   [`${site}/careers`, 'docs/screenshot-branded.png'],
   [`${jobs}/acme`, 'docs/screenshot-board.png'],

@@ -9,6 +9,7 @@ import { applicationsPage } from './applications-page';
 import { ReceivedApplications } from './applications';
 import { boardPages } from './board-pages';
 import { testCaptchaVerifier, type CaptchaVerifier } from './captcha';
+import { compressResponses } from './compress';
 import { bodySizeLimit, contractHeader, versionGate } from './contract';
 import { demoPage } from './demo-page';
 import type { JobsEnv } from './env';
@@ -59,9 +60,11 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
   const applications = new ReceivedApplications();
   const app = new Hono<JobsEnv>();
 
-  // Outermost first: the log sees every request; the contract header and CORS
-  // decorate every answer after them (preflights and refusals included).
+  // Outermost first: the log sees every request; compression takes every answer
+  // as finished; the contract header and CORS decorate every answer after them
+  // (preflights and refusals included).
   app.use(logRequests(log, now));
+  app.use(compressResponses());
   app.use(contractHeader());
   app.use(publicCors());
   app.use(versionGate());
@@ -107,7 +110,7 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
     }
   });
 
-  app.route('/', staticRoutes(opts.distDir));
+  app.route('/', staticRoutes(opts.distDir, (org) => !!store.org(org)?.captchaSiteKey));
   app.route('/', boardPages({ store, distDir: opts.distDir }));
 
   app.notFound(() => apiError({ code: 'NOT_FOUND' }));

@@ -1,8 +1,10 @@
 // The plain-HTML fallback the board pages carry inside their container: what a
-// visitor (or a crawler) sees before, or without, embed.js. Every string from
+// visitor (or a crawler) sees before, or without, embed.js. The list is the
+// snippet's fallback (src/snippet/snippet.ts), so both read alike. Every string from
 // the store is escaped; the Markdown subset becomes headings, lists and
 // paragraphs of escaped text (inline marks stay as typed).
 import type { EmploymentType } from '../../src/feed/types';
+import { fallbackHtml } from '../../src/snippet/snippet';
 import { escapeHtml } from './html';
 import type { StoredJob, StoredOrg } from './store';
 
@@ -13,22 +15,11 @@ const TYPE_LABELS: Record<EmploymentType, string> = {
   internship: 'Internship',
 };
 
-function jobHref(org: StoredOrg, job: StoredJob): string {
-  return escapeHtml(`/${org.slug}/${encodeURIComponent(job.publicId)}`);
-}
-
-function listItems(org: StoredOrg, jobs: StoredJob[]): string {
-  if (jobs.length === 0) return '<p>No open positions right now.</p>';
-  const items = jobs.map((job) => {
-    const meta = [job.department, job.location].filter((s): s is string => !!s).map(escapeHtml).join(' · ');
-    return `<li><a href="${jobHref(org, job)}">${escapeHtml(job.title)}</a>${meta ? ` — ${meta}` : ''}</li>`;
-  });
-  return `<ul>${items.join('')}</ul>`;
-}
-
-/** The board page of an org: its heading and one link per opening. */
+/** The board page of an org: its heading and one link per opening (the snippet's own fallback function). */
 export function listFallback(org: StoredOrg, jobs: StoredJob[]): string {
-  return `<h2>Open positions</h2>${listItems(org, jobs)}`;
+  return fallbackHtml({
+    jobs: jobs.map((job) => ({ ...job, url: `/${org.slug}/${encodeURIComponent(job.publicId)}` })),
+  });
 }
 
 const LIST_LINE = /^(?:[-*]|\d+\.)\s+/;
@@ -71,5 +62,5 @@ export function jobFallback(org: StoredOrg, job: StoredJob): string {
 
 /** A job page whose id is not open (closed, draft, unknown): say so, list the rest. */
 export function closedJobFallback(org: StoredOrg, jobs: StoredJob[]): string {
-  return `<p>This position is no longer open.</p><h2>Open positions</h2>${listItems(org, jobs)}`;
+  return `<p>This position is no longer open.</p>${listFallback(org, jobs)}`;
 }

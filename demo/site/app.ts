@@ -10,8 +10,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { builderScript } from './builder-bundle';
+import { FAVICON_SVG } from './favicon';
 import { renderNav } from './nav';
 import { scratchRoutes } from './scratch';
+import { BUILDER_NOTE, BUILDER_PATH, tourPageFor } from './tour';
+import { renderTour } from './tour-html';
 
 export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
 
@@ -32,6 +36,19 @@ export function strictCsp(nonce: string): string {
 
 const PAGE_NAME = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
+/** Every page gets a description (its tour note) and the icon, unless it has its own. */
+function withHead(html: string, urlPath: string): string {
+  const note = urlPath === BUILDER_PATH ? BUILDER_NOTE : tourPageFor(urlPath)?.note;
+  let head = '';
+  if (note && !html.includes('<meta name="description"')) head += `<meta name="description" content="${escapeAttr(note)}">`;
+  if (!html.includes('rel="icon"')) head += '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+  return head ? html.replace('<meta charset="utf-8">', () => `<meta charset="utf-8">\n${head}`) : html;
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}
+
 export function createSiteApp(opts: SiteAppOptions): Hono {
   const pagesDir = opts.pagesDir ?? DEFAULT_PAGES_DIR;
   const jobsOrigin = opts.jobsOrigin.replace(/\/+$/, '');
@@ -46,6 +63,8 @@ export function createSiteApp(opts: SiteAppOptions): Hono {
     }
     // split/join rather than replace(): no `$` patterns in the values.
     html = html.split('{{JOBS_ORIGIN}}').join(jobsOrigin).split('{{NAV}}').join(renderNav(urlPath));
+    if (html.includes('{{TOUR}}')) html = html.split('{{TOUR}}').join(renderTour(jobsOrigin));
+    html = withHead(html, urlPath);
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
     if (html.includes('{{NONCE}}')) {
       const nonce = randomBytes(16).toString('base64');
@@ -61,6 +80,24 @@ export function createSiteApp(opts: SiteAppOptions): Hono {
 
   if (opts.scratch) app.route('/', scratchRoutes());
   app.get('/', () => page('index.html', '/'));
+  app.get(BUILDER_PATH, () => page('builder.html', BUILDER_PATH));
+  app.get('/builder.js', async () => {
+    try {
+      return new Response(await builderScript(), {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
+      });
+    } catch (err) {
+      console.error('[demo site] bundling the builder failed', err);
+      return new Response('console.error("the builder script did not build: see the demo server log")', {
+        status: 500,
+        headers: { 'content-type': 'text/javascript; charset=utf-8' },
+      });
+    }
+  });
+  // Browsers ask for /favicon.ico on their own: a 404 there is a console error on every page.
+  for (const p of ['/favicon.ico', '/favicon.svg']) {
+    app.get(p, () => new Response(FAVICON_SVG, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }));
+  }
   app.get('/careers', () => page('attribution.html', '/careers'));
   // The host-site detail page: the widget reads the id from the path itself.
   app.get('/careers/:publicId{[A-Za-z0-9_-]{1,64}}', (c) => page('careers-job.html', c.req.path));

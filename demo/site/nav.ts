@@ -1,15 +1,10 @@
-// The navigation shared by the demo site's pages (`{{NAV}}` in a page).
+// The navigation shared by the demo site's pages (`{{NAV}}` in a page): the
+// snippet builder first, then the tour's example pages.
+import { BUILDER_PATH, TOUR } from './tour';
+
 export const SITE_PAGES: readonly { href: string; label: string }[] = [
-  { href: '/', label: 'Embed (Acme)' },
-  { href: '/find.html', label: 'Filters and search (Northwind)' },
-  { href: '/karriere.html', label: 'Auf Deutsch' },
-  { href: '/attribution.html', label: 'On-site detail (Lumen)' },
-  { href: '/inline-apply.html', label: 'Inline apply' },
-  { href: '/empty.html', label: 'No openings' },
-  { href: '/down.html', label: 'Feed down' },
-  { href: '/strict-csp.html', label: 'Strict CSP' },
-  { href: '/aggressive-css.html', label: 'Aggressive CSS' },
-  { href: '/xss.html', label: 'Hostile strings' },
+  { href: BUILDER_PATH, label: 'Snippet builder' },
+  ...TOUR.map(({ href, label }) => ({ href, label })),
 ];
 
 function escapeAttr(text: string): string {

@@ -1,0 +1,69 @@
+// Lighthouse (mobile, its default config) on every demo page: starts the demo
+// on free ports with the built dist/ (or DIST_DIR), runs each page in
+// Chromium, and prints one row per page with the audits that cost points. Exit 1 when a page is under 100 in accessibility,
+// best practices or SEO (performance is reported, not held: it measures the
+// machine as much as the page).
+//   npm run build && npx tsx scripts/lighthouse.ts [path …]
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startDemo, DEFAULT_DIST_DIR } from '../demo/start.ts';
+import { builderScript } from '../demo/site/builder-bundle.ts';
+import { BUILDER_PATH, TOUR } from '../demo/site/tour.ts';
+import { CHROMIUM_ARGS, ensureChromium } from './browser.ts';
+
+const HELD = ['accessibility', 'best-practices', 'seo'] as const;
+const CATEGORIES = ['performance', ...HELD] as const;
+const DEBUG_PORT = Number(process.env['LIGHTHOUSE_DEBUG_PORT'] ?? 9333);
+
+const executablePath = ensureChromium();
+if (!executablePath) process.exit(1);
+
+const distDir = process.env['DIST_DIR'] ? path.resolve(process.env['DIST_DIR']) : DEFAULT_DIST_DIR;
+const demo = await startDemo({ jobsPort: 0, sitePort: 0, distDir });
+await builderScript(); // as npm start does: bundled before the first visit
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2).map((p) => (p.startsWith('http') ? p : `${demo.siteOrigin}${p}`))
+  : [
+      `${demo.siteOrigin}${BUILDER_PATH}`,
+      ...TOUR.map((p) => `${demo.siteOrigin}${p.href}`),
+      `${demo.siteOrigin}/careers/cln-bz2wa`,
+      `${demo.jobsOrigin}/acme`,
+      `${demo.jobsOrigin}/acme/eng-7f3k2`,
+    ];
+
+const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+interface Row {
+  page: string;
+  scores: Record<string, number | null>;
+  failed: string[];
+}
+const rows: Row[] = [];
+try {
+  for (const url of pages) {
+    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no result for ${url}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]));
+    // The audits that cost points in the held categories, to say what to fix.
+    const failed = HELD.flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+        .map((r) => {
+          // What the audit found, briefly: the first items of its table.
+          const items = ((lhr.audits[r.id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3);
+          const found = items.map((i) => String(i['description'] ?? i['url'] ?? (i['node'] as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 160));
+          return `${c}: ${r.id}${found.length ? ` (${found.join(' | ')})` : ''}`;
+        }),
+    );
+    const label = url.replace(demo.siteOrigin, '(site)').replace(demo.jobsOrigin, '(jobs)');
+    rows.push({ page: label, scores, failed });
+    console.log(`${label.padEnd(34)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '–'}`).join('  ')}${failed.length ? `\n    ${failed.join('\n    ')}` : ''}`);
+  }
+} finally {
+  await browser.close();
+  await demo.close();
+}
+const under = rows.filter((r) => HELD.some((c) => r.scores[c] !== 100));
+console.log(under.length ? `${under.length} page(s) under 100 in ${HELD.join(', ')}` : `every page: 100 in ${HELD.join(', ')}`);
+process.exitCode = under.length ? 1 : 0;

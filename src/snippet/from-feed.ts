@@ -1,0 +1,72 @@
+// The snippet with a fallback made from the live feed: the org header and the
+// jobs list of the public API (simple CORS GETs), narrowed by the container's
+// presets exactly as the board narrows them. Used by the builder page and
+// scripts/snippet.ts.
+import { matchesFacets } from '../board/match.ts';
+import type { Facet } from '../embed/config.ts';
+import type { JobSummary, OrgHeader } from '../feed/types.ts';
+import { fallbackHtml, snippetHtml, type SnippetAttributes } from './snippet.ts';
+
+export interface FeedSnippetOptions {
+  jobsUrl: string;
+  attributes: SnippetAttributes;
+  accent?: string | null;
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** The day the list was made, for the refresh note (default: today, UTC). */
+  madeOn?: string;
+}
+
+export interface Feed {
+  org: OrgHeader;
+  jobs: JobSummary[];
+}
+
+export async function loadFeed(jobsUrl: string, org: string, fetchFn: typeof fetch = fetch): Promise<Feed> {
+  const base = `${jobsUrl.replace(/\/+$/, '')}/api/v1/public/${encodeURIComponent(org)}`;
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await fetchFn(url);
+    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const [header, jobs] = await Promise.all([get<OrgHeader>(base), get<JobSummary[]>(`${base}/jobs`)]);
+  if (!Array.isArray(jobs)) throw new Error(`GET ${base}/jobs: not a list`);
+  return { org: header, jobs };
+}
+
+/** The openings a container with these presets lists. */
+export function listedJobs(jobs: readonly JobSummary[], attributes: SnippetAttributes): JobSummary[] {
+  const presets: Partial<Record<Facet, string>> = {};
+  for (const facet of ['department', 'location', 'type'] as const) {
+    const v = attributes[`data-${facet}`]?.trim();
+    if (v) presets[facet] = v;
+  }
+  return jobs.filter((job) => matchesFacets(job, presets));
+}
+
+/** The fallback of a container: its openings and a link to the org's whole board. */
+export function feedFallback(jobsUrl: string, feed: Feed, attributes: SnippetAttributes): string {
+  return fallbackHtml({
+    heading: `Open positions at ${feed.org.name}`,
+    jobs: listedJobs(feed.jobs, attributes),
+    emptyText: attributes['data-empty'] || null,
+    board: { url: `${jobsUrl.replace(/\/+$/, '')}/${feed.org.slug}`, label: `All openings at ${feed.org.name}` },
+  });
+}
+
+export function feedSnippet(feed: Feed, opts: Omit<FeedSnippetOptions, 'fetch'>): string {
+  return snippetHtml({
+    jobsUrl: opts.jobsUrl,
+    attributes: opts.attributes,
+    accent: opts.accent ?? null,
+    fallback: feedFallback(opts.jobsUrl, feed, opts.attributes),
+    madeOn: opts.madeOn ?? new Date().toISOString().slice(0, 10),
+  });
+}
+
+/** Loads the feed, then writes the snippet with its fallback list. */
+export async function snippetFromFeed(opts: FeedSnippetOptions): Promise<string> {
+  const org = opts.attributes['data-svc-jobs']?.trim() ?? '';
+  const feed = await loadFeed(opts.jobsUrl, org, opts.fetch);
+  return feedSnippet(feed, opts);
+}

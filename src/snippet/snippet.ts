@@ -1,0 +1,133 @@
+// The snippet a company pastes, and the fallback inside it: plain HTML that
+// lists the openings for crawlers and for visitors without JavaScript (or with
+// the jobs host blocked). Pure and dependency-free, so the demo's builder page,
+// the demo host's board pages and scripts/snippet.ts share one implementation.
+// Never imported by embed.js.
+import { textOn } from '../ui/theme.ts';
+
+/** Every container attribute, in the order a snippet writes them. */
+export const ATTRIBUTE_ORDER = [
+  'data-svc-jobs',
+  'data-apply',
+  'data-src',
+  'data-href-pattern',
+  'data-empty',
+  'data-filters',
+  'data-department',
+  'data-location',
+  'data-type',
+  'data-group-by',
+  'data-page-size',
+  'data-sync-url',
+  'data-lang',
+] as const;
+export type SnippetAttribute = (typeof ATTRIBUTE_ORDER)[number];
+
+/** Attributes that mean something by being present: written bare. */
+const BARE = new Set<SnippetAttribute>(['data-sync-url']);
+
+/** Attribute → value; absent, null or '' means not set. */
+export type SnippetAttributes = Partial<Record<SnippetAttribute, string | null>>;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for element content and for quoted attribute values alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+}
+
+/** The attributes that are set, in {@link ATTRIBUTE_ORDER}; a bare one's value is ''. */
+export function containerAttributes(attrs: SnippetAttributes): [SnippetAttribute, string][] {
+  const out: [SnippetAttribute, string][] = [];
+  for (const name of ATTRIBUTE_ORDER) {
+    const value = attrs[name];
+    if (value === undefined || value === null) continue;
+    if (BARE.has(name)) {
+      if (value !== 'false') out.push([name, '']);
+    } else if (value.trim() !== '') out.push([name, value.trim()]);
+  }
+  return out;
+}
+
+/** One opening as the fallback needs it (a feed item fits). */
+export interface FallbackJob {
+  title: string;
+  url: string;
+  department?: string | null;
+  location?: string | null;
+}
+
+export interface FallbackOptions {
+  jobs: readonly FallbackJob[];
+  /** Default "Open positions". */
+  heading?: string;
+  /** Shown instead of the list when there is no opening. */
+  emptyText?: string | null;
+  /** A link to the whole board after the list (left out on the board itself). */
+  board?: { url: string; label: string } | null;
+}
+
+/** http(s) URLs and same-site paths only: a feed's `javascript:` never becomes a link. */
+export function safeHref(url: string): string | null {
+  if (/^\/(?!\/)/.test(url)) return url;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function link(url: string, text: string): string {
+  const href = safeHref(url);
+  return href ? `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>` : escapeHtml(text);
+}
+
+/** A heading, a `<ul>` of links to the openings, and a link to the whole board; every string escaped. */
+export function fallbackHtml(opts: FallbackOptions): string {
+  const heading = `<h2>${escapeHtml(opts.heading ?? 'Open positions')}</h2>`;
+  const items = opts.jobs.map((job) => {
+    const meta = [job.department, job.location].filter((s): s is string => !!s).map(escapeHtml).join(' · ');
+    return `<li>${link(job.url, job.title)}${meta ? ` — ${meta}` : ''}</li>`;
+  });
+  const list = items.length ? `<ul>${items.join('\n')}</ul>` : `<p>${escapeHtml(opts.emptyText || 'No open positions right now.')}</p>`;
+  const board = opts.board ? `\n<p>${link(opts.board.url, opts.board.label)}</p>` : '';
+  return heading + list + board;
+}
+
+export interface SnippetOptions {
+  /** The jobs host, e.g. https://jobs.example (a trailing slash is dropped). */
+  jobsUrl: string;
+  attributes: SnippetAttributes;
+  /** Inner HTML of the container (from {@link fallbackHtml}); default: a link to the board. */
+  fallback?: string | null;
+  /** `--svc-accent` for this container: `#rgb` or `#rrggbb`, anything else is left out. */
+  accent?: string | null;
+  /** With a fallback list: the day it was made, for the note to refresh it. */
+  madeOn?: string | null;
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The whole snippet: an optional brand-colour rule, the container with its fallback, the script. */
+export function snippetHtml(opts: SnippetOptions): string {
+  const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
+  const attrs = containerAttributes(opts.attributes);
+  const org = opts.attributes['data-svc-jobs']?.trim() ?? '';
+  const open = attrs.map(([name, value]) => (value === '' && BARE.has(name) ? name : `${name}="${escapeHtml(value)}"`));
+  const lines: string[] = [];
+  // A CSS rule (under a strict CSP it moves into the site's stylesheet as is),
+  // with the text colour that contrasts most, as the board picks for a brand colour.
+  if (opts.accent && HEX.test(opts.accent) && SLUG.test(org)) {
+    const accent = opts.accent.toLowerCase();
+    lines.push(`<style>[data-svc-jobs="${org}"] { --svc-accent: ${accent}; --svc-accent-text: ${textOn(accent)}; }</style>`);
+  }
+  if (opts.madeOn && opts.fallback) {
+    lines.push(`<!-- Openings as of ${escapeHtml(opts.madeOn).replace(/-{2,}/g, '-')}: refresh this list when your jobs change. -->`);
+  }
+  const inner = opts.fallback ?? (SLUG.test(org) ? `<a href="${escapeHtml(`${jobsUrl}/${org}`)}">See our open roles</a>` : '');
+  lines.push(`<div ${open.join(' ')}>${inner.includes('\n') ? `\n${inner}\n` : inner}</div>`);
+  lines.push(`<script async src="${escapeHtml(jobsUrl)}/embed.js?v=3"></script>`);
+  return lines.join('\n');
+}

@@ -1,0 +1,76 @@
+// What Lighthouse (mobile) needs of every demo page, checked without
+// Lighthouse (scripts/lighthouse.ts runs it): a description, an icon that is
+// not a 404, nav links with 24 px targets, and the builder and its script.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createSiteApp } from '../../demo/site/app';
+import { builderScript } from '../../demo/site/builder-bundle';
+import { TOUR } from '../../demo/site/tour';
+
+const JOBS = 'http://127.0.0.1:5174';
+const app = createSiteApp({ jobsOrigin: JOBS });
+const get = (p: string) => app.request(`http://localhost:5173${p}`);
+
+const PAGES = ['/builder', ...TOUR.map((p) => p.href), '/careers', '/careers/cln-bz2wa'];
+
+describe('every demo page', () => {
+  it.each(PAGES)('%s has one meta description, an icon, a viewport and a lang', async (p) => {
+    const res = await get(p);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const descriptions = html.match(/<meta name="description" content="([^"]{20,})">/g) ?? [];
+    expect(descriptions).toHaveLength(1);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1">/);
+    expect(html).toMatch(/<html lang="[a-z]{2}">/);
+  });
+
+  it('tells each tour page by its own note', async () => {
+    const html = await (await get('/find.html')).text();
+    expect(html).toContain(`<meta name="description" content="${TOUR[1]!.note}">`);
+  });
+
+  it.each(['/favicon.ico', '/favicon.svg'])('%s answers an image', async (p) => {
+    const res = await get(p);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toMatch(/^<svg /);
+  });
+
+  it('gives the nav links a target of at least 24 px (inline-block, min-height)', () => {
+    const css = readFileSync(new URL('../../demo/site/pages/site.css', import.meta.url), 'utf8');
+    const rule = /\.site-nav a \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/display:\s*inline-block/);
+    expect(rule).toMatch(/min-height:\s*24px/);
+  });
+
+  it('the jobs host ships a real favicon.ico in dist (public/)', () => {
+    const ico = readFileSync(new URL('../../public/favicon.ico', import.meta.url));
+    expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+});
+
+describe('the builder page', () => {
+  it('is first in the nav, lists the tour with each page’s snippet, and links the jobs host’s pages', async () => {
+    const html = await (await get('/builder')).text();
+    expect(html.indexOf('<a href="/builder" aria-current="page">Snippet builder</a>')).toBeGreaterThan(0);
+    expect(html.indexOf('Snippet builder')).toBeLessThan(html.indexOf('Embed (Acme)'));
+    for (const p of TOUR) {
+      expect(html).toContain(`<h3><a href="${p.href}">`);
+    }
+    expect(html).toContain('&lt;div data-svc-jobs=&quot;northwind&quot; data-apply=&quot;inline&quot; data-group-by=&quot;department&quot; data-sync-url&gt;');
+    for (const link of [`${JOBS}/acme`, `${JOBS}/__demo/applications`, `${JOBS}/__demo`]) expect(html).toContain(`href="${link}"`);
+    expect(html).toContain(`<script async src="${JOBS}/embed.js?v=3"></script>`);
+  });
+
+  it('serves its script, bundled with the widget’s own parser and the snippet function', async () => {
+    const res = await get('/builder.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const js = await res.text();
+    expect(js).toContain('is not a /path or URL'); // parseConfig's own words
+    expect(js).toContain('refresh this list when your jobs change');
+    expect(js).not.toMatch(/^import /m);
+    expect(await builderScript()).toBe(js);
+  }, 60_000);
+});

@@ -1,0 +1,215 @@
+// The snippet and its fallback: one pure implementation for the builder, the
+// board pages and scripts/snippet.ts. Every value escaped, attributes in one
+// order, only the set ones.
+import { describe, expect, it } from 'vitest';
+import { feedFallback, feedSnippet, listedJobs, snippetFromFeed, type Feed } from '../../src/snippet/from-feed';
+import { ATTRIBUTE_ORDER, containerAttributes, escapeHtml, fallbackHtml, safeHref, snippetHtml } from '../../src/snippet/snippet';
+import type { JobSummary } from '../../src/feed/types';
+import { parseArgs } from '../../scripts/snippet';
+
+const HOSTILE = `<script>alert("x")</script> & 'quotes' <img src=x onerror=alert(1)>`;
+
+function job(over: Partial<JobSummary>): JobSummary {
+  return {
+    publicId: 'eng-1',
+    title: 'Engineer',
+    department: 'Engineering',
+    location: 'Berlin, Germany',
+    employmentType: 'full_time',
+    shortDescription: null,
+    compensation: null,
+    publishedAt: null,
+    url: 'https://jobs.example/acme/eng-1',
+    ...over,
+  };
+}
+
+/** The container of a snippet, as a browser would parse it (a tiny attribute reader: no DOM in this file). */
+function openTag(snippet: string): string {
+  const m = /<div [^>]*>/.exec(snippet);
+  if (!m) throw new Error('no container');
+  return m[0];
+}
+
+describe('containerAttributes', () => {
+  it('keeps only set attributes, in the one order, whatever order they are given in', () => {
+    const attrs = containerAttributes({
+      'data-lang': 'de',
+      'data-sync-url': '',
+      'data-page-size': '20',
+      'data-group-by': 'department',
+      'data-type': 'internship',
+      'data-location': '',
+      'data-department': null,
+      'data-filters': 'search',
+      'data-empty': '   ',
+      'data-href-pattern': undefined,
+      'data-src': 'website',
+      'data-apply': 'inline',
+      'data-svc-jobs': 'acme',
+    });
+    expect(attrs).toEqual([
+      ['data-svc-jobs', 'acme'],
+      ['data-apply', 'inline'],
+      ['data-src', 'website'],
+      ['data-filters', 'search'],
+      ['data-type', 'internship'],
+      ['data-group-by', 'department'],
+      ['data-page-size', '20'],
+      ['data-sync-url', ''],
+      ['data-lang', 'de'],
+    ]);
+  });
+
+  it('names every attribute of the widget once', () => {
+    expect(new Set(ATTRIBUTE_ORDER).size).toBe(13);
+    expect(containerAttributes({ 'data-sync-url': 'false' })).toEqual([]);
+  });
+});
+
+describe('snippetHtml', () => {
+  it('is the container with its attributes and a board link, then the script of the jobs host', () => {
+    expect(snippetHtml({ jobsUrl: 'https://jobs.example/', attributes: { 'data-svc-jobs': 'acme', 'data-sync-url': '', 'data-apply': 'inline' } })).toBe(
+      '<div data-svc-jobs="acme" data-apply="inline" data-sync-url><a href="https://jobs.example/acme">See our open roles</a></div>\n' +
+        '<script async src="https://jobs.example/embed.js?v=3"></script>',
+    );
+  });
+
+  it('escapes every attribute value: no value can end the attribute or the tag', () => {
+    const attributes = Object.fromEntries(ATTRIBUTE_ORDER.map((a) => [a, `${a}" onclick="alert(1)" x='<b>&`]));
+    const snippet = snippetHtml({ jobsUrl: 'https://jobs.example', attributes });
+    const tag = openTag(snippet);
+    expect(tag).not.toMatch(/"\s+onclick=/);
+    expect(tag.match(/&quot; onclick=&quot;alert\(1\)&quot; x=&#39;&lt;b&gt;&amp;/g)).toHaveLength(12);
+    expect(tag).toContain('data-sync-url ');
+    // A hostile org gets no board link and no style rule (neither is a slug).
+    expect(snippet).not.toContain('<a href');
+    expect(snippetHtml({ jobsUrl: 'https://jobs.example', attributes, accent: '#7c3aed' })).not.toContain('<style>');
+  });
+
+  it('escapes the jobs URL, and writes a brand colour only as a #hex with the text colour that contrasts', () => {
+    expect(snippetHtml({ jobsUrl: 'https://jobs.example/"><script>', attributes: { 'data-svc-jobs': 'acme' } })).toContain(
+      '<script async src="https://jobs.example/&quot;&gt;&lt;script&gt;/embed.js?v=3"></script>',
+    );
+    expect(snippetHtml({ jobsUrl: 'https://j.example', attributes: { 'data-svc-jobs': 'acme' }, accent: '#FDE68A' })).toMatch(
+      /^<style>\[data-svc-jobs="acme"\] \{ --svc-accent: #fde68a; --svc-accent-text: #000000; \}<\/style>\n<div/,
+    );
+    for (const accent of ['red', '#12345', 'url(x)', '#fff;} body{display:none']) {
+      expect(snippetHtml({ jobsUrl: 'https://j.example', attributes: { 'data-svc-jobs': 'acme' }, accent })).not.toContain('<style>');
+    }
+  });
+
+  it('carries a note to refresh a fallback list, dated, with no comment-ending dashes', () => {
+    const s = snippetHtml({ jobsUrl: 'https://j.example', attributes: { 'data-svc-jobs': 'acme' }, fallback: '<h2>x</h2>', madeOn: '2026-11-23-->' });
+    expect(s).toContain('<!-- Openings as of 2026-11-23-&gt;: refresh this list when your jobs change. -->');
+    expect(s.match(/-->/g)).toHaveLength(1);
+  });
+});
+
+describe('fallbackHtml', () => {
+  it('is a heading, a list of links with department and location, and a link to the board', () => {
+    expect(
+      fallbackHtml({
+        heading: 'Open positions at Acme',
+        jobs: [job({}), job({ title: 'Nurse', url: '/acme/n-1', department: null, location: null })],
+        board: { url: 'https://jobs.example/acme', label: 'All openings at Acme' },
+      }),
+    ).toBe(
+      '<h2>Open positions at Acme</h2><ul><li><a href="https://jobs.example/acme/eng-1">Engineer</a> — Engineering · Berlin, Germany</li>\n' +
+        '<li><a href="/acme/n-1">Nurse</a></li></ul>\n<p><a href="https://jobs.example/acme">All openings at Acme</a></p>',
+    );
+  });
+
+  it('escapes a hostile title, department, location, heading, URL and board label', () => {
+    const html = fallbackHtml({
+      heading: HOSTILE,
+      jobs: [job({ title: HOSTILE, department: HOSTILE, location: HOSTILE, url: 'https://jobs.example/a?b="><script>' })],
+      board: { url: 'https://jobs.example/x', label: HOSTILE },
+    });
+    expect(html).not.toMatch(/<script|<img|onerror="|"><|='/);
+    expect(html.match(/&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &#39;quotes&#39; &lt;img src=x onerror=alert\(1\)&gt;/g)).toHaveLength(5);
+    expect(html).toContain('href="https://jobs.example/a?b=%22%3E%3Cscript%3E"');
+  });
+
+  it('never links a javascript: or protocol-relative URL: the title stays, as text', () => {
+    const html = fallbackHtml({ jobs: [job({ title: 'A', url: 'javascript:alert(1)' }), job({ title: 'B', url: '//evil.example/x' })] });
+    expect(html).toBe('<h2>Open positions</h2><ul><li>A — Engineering · Berlin, Germany</li>\n<li>B — Engineering · Berlin, Germany</li></ul>');
+    expect(safeHref('data:text/html,x')).toBeNull();
+    expect(safeHref('/careers/x')).toBe('/careers/x');
+  });
+
+  it('says when there is no opening, in the container’s own words when it has them', () => {
+    expect(fallbackHtml({ jobs: [] })).toBe('<h2>Open positions</h2><p>No open positions right now.</p>');
+    expect(fallbackHtml({ jobs: [], emptyText: '<b>None</b>' })).toBe('<h2>Open positions</h2><p>&lt;b&gt;None&lt;/b&gt;</p>');
+  });
+});
+
+describe('the fallback of a feed', () => {
+  const feed: Feed = {
+    org: { name: 'Acme <Robotics>', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://acme.example/careers' },
+    jobs: [
+      job({ publicId: 'a', title: 'Firmware', url: 'https://jobs.example/acme/a' }),
+      job({ publicId: 'b', title: 'Intern', employmentType: 'internship', url: 'https://jobs.example/acme/b' }),
+      job({ publicId: 'c', title: 'Sales', department: 'Sales', location: 'Munich, Germany', url: 'https://jobs.example/acme/c' }),
+    ],
+  };
+
+  it('lists what the container lists: its presets narrow the feed as the board does', () => {
+    expect(listedJobs(feed.jobs, { 'data-department': 'Engineering' }).map((j) => j.publicId)).toEqual(['a', 'b']);
+    expect(listedJobs(feed.jobs, { 'data-department': 'Engineering', 'data-type': 'internship' }).map((j) => j.publicId)).toEqual(['b']);
+    expect(listedJobs(feed.jobs, { 'data-location': 'Munich, Germany' }).map((j) => j.publicId)).toEqual(['c']);
+    expect(listedJobs(feed.jobs, {}).length).toBe(3);
+  });
+
+  it('names the org (escaped) and links its whole board', () => {
+    const html = feedFallback('https://jobs.example/', feed, { 'data-svc-jobs': 'acme', 'data-department': 'Sales' });
+    expect(html).toBe(
+      '<h2>Open positions at Acme &lt;Robotics&gt;</h2><ul><li><a href="https://jobs.example/acme/c">Sales</a> — Sales · Munich, Germany</li></ul>\n' +
+        '<p><a href="https://jobs.example/acme">All openings at Acme &lt;Robotics&gt;</a></p>',
+    );
+  });
+
+  it('puts the list inside the container of the snippet, with the data-empty text when none match', () => {
+    const s = feedSnippet(feed, { jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'acme', 'data-type': 'contract', 'data-empty': 'Nothing yet' }, madeOn: '2026-11-23' });
+    expect(s).toBe(
+      '<!-- Openings as of 2026-11-23: refresh this list when your jobs change. -->\n' +
+        '<div data-svc-jobs="acme" data-empty="Nothing yet" data-type="contract">\n' +
+        '<h2>Open positions at Acme &lt;Robotics&gt;</h2><p>Nothing yet</p>\n<p><a href="https://jobs.example/acme">All openings at Acme &lt;Robotics&gt;</a></p>\n' +
+        '</div>\n<script async src="https://jobs.example/embed.js?v=3"></script>',
+    );
+  });
+
+  it('asks the public API for the org and its jobs (an error fails loudly)', async () => {
+    const asked: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(url.endsWith('/jobs') ? feed.jobs : feed.org), { status: 200 });
+    }) as typeof fetch;
+    const s = await snippetFromFeed({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'acme' }, fetch: fakeFetch, madeOn: '2026-11-23' });
+    expect(asked.sort()).toEqual(['https://jobs.example/api/v1/public/acme', 'https://jobs.example/api/v1/public/acme/jobs']);
+    expect(s.match(/<li>/g)).toHaveLength(3);
+    const failing = (async () => new Response('{}', { status: 404 })) as unknown as typeof fetch;
+    await expect(snippetFromFeed({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'nope' }, fetch: failing })).rejects.toThrow(/404/);
+  });
+});
+
+describe('scripts/snippet.ts arguments', () => {
+  it('reads attributes with or without data-, bare flags and a brand colour', () => {
+    expect(parseArgs(['https://jobs.example', 'acme', 'apply=inline', 'data-sync-url', 'data-group-by=location', '--accent=#0e7490'])).toEqual({
+      jobsUrl: 'https://jobs.example',
+      attributes: { 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-sync-url': '', 'data-group-by': 'location' },
+      accent: '#0e7490',
+    });
+  });
+
+  it('refuses a missing org, a non-http URL, an unknown attribute and a bad colour', () => {
+    expect(parseArgs(['https://jobs.example'])).toHaveProperty('error');
+    expect(parseArgs(['javascript:alert(1)', 'acme'])).toHaveProperty('error');
+    expect(parseArgs(['https://jobs.example', 'acme', 'data-onclick=x'])).toMatchObject({ error: expect.stringMatching(/unknown attribute data-onclick/) });
+    expect(parseArgs(['https://jobs.example', 'acme', '--accent=red'])).toHaveProperty('error');
+  });
+});
+
+it('escapeHtml escapes the five characters', () => {
+  expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+});
