@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { headersFile } from './demo/server/page-headers.ts';
 
 const root = resolve(import.meta.dirname, 'pages');
 
@@ -11,6 +12,15 @@ export default defineConfig({
   base: '/',
   define: { __SVC_VERSION__: JSON.stringify(pkg.version) },
   publicDir: false,
+  // dist/_headers: the pages' headers for static hosts, from the module the demo host sends them with.
+  plugins: [
+    {
+      name: 'svc-headers-file',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+      },
+    },
+  ],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: false,

@@ -2,7 +2,7 @@
 // static host"): dist/ served as files with only the three rewrites, no server
 // rendering. The API is the demo's: /api/* is forwarded to the jobs host with
 // this origin's Host, as if both lived at one {jobs_url}.
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +19,26 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
 };
+
+/**
+ * dist/_headers as Netlify and Cloudflare Pages apply it: every rule whose
+ * pattern (`*` splat, `:name` one segment) matches the path, a header repeated
+ * by two rules joined with ", ".
+ */
+function headersFor(pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  let matches = false;
+  for (const line of readFileSync(path.join(DIST, '_headers'), 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      matches = new RegExp(`^${line.trim().replace(/\*/g, '.*').replace(/:[a-z]+/g, '[^/]+')}$`).test(pathname);
+    } else if (matches) {
+      const [name, value] = [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()];
+      out[name] = out[name] ? `${out[name]}, ${value}` : value;
+    }
+  }
+  return out;
+}
 
 async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
@@ -58,7 +78,7 @@ function staticHost(): Promise<{ origin: string; close: () => Promise<void> }> {
     if (pathname.startsWith('/api/')) return forward(req, res);
     void fileFor(pathname).then((file) => {
       if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return res.writeHead(404).end('not found');
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...headersFor(pathname) });
       if (req.method === 'HEAD') return res.end();
       createReadStream(file).pipe(res);
     });
@@ -170,6 +190,35 @@ test.describe('the full-page board from a plain static host', () => {
       expect(logs, p).toEqual([]);
     }
     expect((await jobsHost.requests()).filter((r) => r.path.startsWith('/api/v1/public/'))).toEqual([]);
+  });
+
+  test('under dist/_headers: the board page and its inline apply (captcha included) run with no violation, the frame stays frameable', async ({ page, context, host: jobsHost }) => {
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${location.pathname} ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const logs = widgetLogs(page);
+    const res = await page.goto(`${host.origin}/harbor`);
+    expect(res!.headers()['content-security-policy']).toContain("default-src 'none'");
+    expect(res!.headers()['x-frame-options']).toBe('DENY');
+    const item = board(page).getByRole('listitem').filter({ has: page.locator('a[href$="/caf-h4rb1"]') });
+    const frameAnswer = page.waitForResponse((r) => r.url().includes('/embed/apply?'));
+    await item.getByRole('button', { name: /^Apply for / }).click();
+    // Both rules' policies, joined; the frame's frame-ancestors outranks X-Frame-Options.
+    const frameHeaders = (await frameAnswer).headers();
+    expect(frameHeaders['content-security-policy']).toMatch(/default-src 'none'.*, frame-ancestors \*$/);
+    const frame = item.frameLocator('iframe');
+    await expect(frame.getByText('Security check: test mode.')).toBeVisible();
+    await frame.getByLabel('Résumé').setInputFiles('test/fixtures/resume.pdf');
+    await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    expect(await jobsHost.applications()).toHaveLength(1);
+    const seen: string[] = [];
+    for (const f of page.frames()) seen.push(...(await f.evaluate(() => (window as unknown as { __violations: string[] }).__violations)));
+    expect(seen).toEqual([]);
+    expect(logs).toEqual([]);
   });
 
   test('an org the API does not know says so instead of a blank page', async ({ page }) => {

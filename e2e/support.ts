@@ -7,7 +7,7 @@ export const JOBS = `http://127.0.0.1:${JOBS_PORT}`;
 export const SITE = `http://localhost:${SITE_PORT}`;
 export const SNIPPET = `<script async src="${JOBS}/embed.js?v=3"></script>`;
 
-export type Fault = 'ok' | 'slow' | '500' | 'malformed' | 'shape' | 'empty-shape' | 'down' | 'hang';
+export type Fault = 'ok' | 'slow' | '500' | 'malformed' | 'shape' | 'empty-shape' | 'down' | 'hang' | 'apply-slow';
 
 export interface Application {
   org: string;
@@ -21,6 +21,8 @@ export interface Logged {
   method: string;
   path: string;
   origin?: string | null;
+  /** The answer's status once made; 499 when the client went away first. */
+  status?: number;
 }
 
 /** Talks to the demo jobs host's control routes. */

@@ -10,6 +10,7 @@ import { apiError } from './errors';
 import type { JobsEnv } from './env';
 import { closedJobFallback, jobFallback, listFallback } from './fallback-html';
 import { escapeHtml, htmlResponse } from './html';
+import { boardPageHeaders } from './page-headers';
 import { RESERVED_SLUGS, type Store, type StoredJob, type StoredOrg } from './store';
 
 const CONTAINER = 'data-svc-jobs=""';
@@ -125,7 +126,7 @@ export function boardPages({ store, distDir }: { store: Store; distDir: string }
     const org = findOrg(c.req.param('org'));
     if (!org) return apiError({ code: 'NOT_FOUND' });
     const page = listPage(org, store.publishedJobs(org.slug), new URL(c.req.url).origin);
-    return htmlResponse(fill(await boardTemplate(distDir), page));
+    return htmlResponse(fill(await boardTemplate(distDir), page), boardPageHeaders());
   });
 
   routes.get(`/:org{${slug}}/:publicId{[A-Za-z0-9_-]{1,64}}`, async (c) => {
@@ -134,7 +135,7 @@ export function boardPages({ store, distDir }: { store: Store; distDir: string }
     const publicId = c.req.param('publicId');
     const jobs = store.publishedJobs(org.slug);
     const page = jobPage(org, publicId, store.publishedJob(org.slug, publicId), jobs, new URL(c.req.url).origin);
-    return htmlResponse(fill(await boardTemplate(distDir), page));
+    return htmlResponse(fill(await boardTemplate(distDir), page), boardPageHeaders());
   });
 
   return routes;

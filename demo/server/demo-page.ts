@@ -14,7 +14,7 @@ function orgRow(org: StoredOrg, store: Store, faults: FaultBoard): string {
   const slug = escapeHtml(org.slug);
   const fault = faults.get(org.slug);
   const state = fault ? `<strong>${escapeHtml(fault.mode)}</strong> (${fault.delayMs} ms)` : 'ok';
-  const buttons = FAULT_MODES.map(
+  const buttons = FAULT_MODES.filter((m) => m !== 'raw-jobs').map(
     (mode) =>
       `<form method="post" action="/__demo/faults/form"><input type="hidden" name="org" value="${slug}">` +
       `<input type="hidden" name="mode" value="${escapeHtml(mode)}"><button type="submit">${escapeHtml(mode)}</button></form>`,

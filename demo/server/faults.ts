@@ -1,7 +1,9 @@
 // Demo switches that make an org's feed misbehave, so the demo and the e2e tests
 // can show every state of the widget (slow, 5xx, bad JSON, bad shape, down, …).
 // They act on the org's public GETs, except `resume-429` and `resume-500`, which
-// act on its résumé staging only (public-writes.ts). One fault per org at a time;
+// act on its résumé staging only (public-writes.ts), and `apply-slow`, which holds
+// its application POSTs. `raw-jobs` answers the jobs list with a JSON body the
+// caller gives: feed shapes the seed types cannot express (null items, numbers). One fault per org at a time;
 // the control routes live under /__demo.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -13,14 +15,17 @@ import type { Store } from './store';
 
 export const FAULT_MODES = [
   'ok', 'slow', '500', 'malformed', 'shape', 'empty-shape', 'down', 'hang', '429', 'resume-429', 'resume-500',
+  'raw-jobs', 'apply-slow',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface Fault {
   org: string;
   mode: Exclude<FaultMode, 'ok'>;
-  /** slow/hang: how long to wait; 429, resume-429: the retry-after, in ms (rounded up to seconds); else unused. */
+  /** slow/hang/apply-slow: how long to wait; 429, resume-429: the retry-after, in ms (rounded up to seconds); else unused. */
   delayMs: number;
+  /** raw-jobs: the JSON the jobs list answers, as given. */
+  body?: unknown;
 }
 
 /** The public GET a request is for; `shape` faults only touch the jobs list. */
@@ -43,20 +48,20 @@ export class FaultBoard {
     this.#timing = timing;
   }
 
-  set(org: string, mode: FaultMode, delayMs?: number): Fault | null {
+  set(org: string, mode: FaultMode, delayMs?: number, body?: unknown): Fault | null {
     if (mode === 'ok') {
       this.#faults.delete(org);
       return null;
     }
     const fallback =
-      mode === 'slow'
+      mode === 'slow' || mode === 'apply-slow'
         ? this.#timing.slowMs
         : mode === 'hang'
           ? this.#timing.hangMs
           : mode === '429' || mode === 'resume-429'
             ? this.#timing.retryAfterMs
             : 0;
-    const fault: Fault = { org, mode, delayMs: delayMs ?? fallback };
+    const fault: Fault = { org, mode, delayMs: delayMs ?? fallback, ...(mode === 'raw-jobs' ? { body } : {}) };
     this.#faults.set(org, fault);
     return fault;
   }
@@ -75,7 +80,7 @@ export class FaultBoard {
 }
 
 /** Waits, unless the client goes away first; true when the full time passed. */
-function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
+export function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve(false);
     const onAbort = (): void => {
@@ -133,14 +138,19 @@ export async function faultResponse(c: Context<JobsEnv>, fault: Fault, endpoint:
       }
       return undefinedError(503, 'UNAVAILABLE', 'Demo fault: down (no socket to destroy under app.request)');
     }
+    case 'raw-jobs':
+      return endpoint === 'jobs' ? faulty200(JSON.stringify(fault.body), fault.mode) : undefined;
     case 'resume-429':
     case 'resume-500':
-      // Staging faults: the GETs answer normally.
+    case 'apply-slow':
+      // Write faults: the GETs answer normally.
       return undefined;
   }
 }
 
-type Parsed = { ok: true; org: string; mode: FaultMode; delayMs: number | undefined } | { ok: false; issues: ValidationIssue[] };
+type Parsed =
+  | { ok: true; org: string; mode: FaultMode; delayMs: number | undefined; body: unknown }
+  | { ok: false; issues: ValidationIssue[] };
 
 function parseFaultInput(input: Record<string, unknown>, store: Store): Parsed {
   const issues: ValidationIssue[] = [];
@@ -157,8 +167,9 @@ function parseFaultInput(input: Record<string, unknown>, store: Store): Parsed {
       issues.push({ path: ['delayMs'], message: `An integer from 0 to ${MAX_DELAY_MS}` });
     }
   }
+  if (mode === 'raw-jobs' && input['body'] === undefined) issues.push({ path: ['body'], message: 'raw-jobs needs the JSON body to serve' });
   if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, org: org as string, mode: mode as FaultMode, delayMs };
+  return { ok: true, org: org as string, mode: mode as FaultMode, delayMs, body: input['body'] };
 }
 
 /** `GET|POST|DELETE /__demo/faults` (JSON) and `POST /__demo/faults/form` (the control page). */
@@ -181,7 +192,7 @@ export function faultRoutes(board: FaultBoard, store: Store): Hono<JobsEnv> {
     }
     const parsed = parseFaultInput(input as Record<string, unknown>, store);
     if (!parsed.ok) return apiError({ code: 'VALIDATION', issues: parsed.issues });
-    board.set(parsed.org, parsed.mode, parsed.delayMs);
+    board.set(parsed.org, parsed.mode, parsed.delayMs, parsed.body);
     return jsonOk(board.list());
   });
   routes.post('/form', async (c) => {

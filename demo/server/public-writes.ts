@@ -13,7 +13,7 @@ import type { CaptchaVerifier } from './captcha';
 import { clientAddress } from './client-address';
 import type { JobsEnv } from './env';
 import { apiError, jsonOk } from './errors';
-import type { FaultBoard } from './faults';
+import { sleep, type FaultBoard } from './faults';
 import { groupParts, isFilePart, readParts, storedPart } from './multipart';
 import { DEFAULT_FORM } from './public-shapes';
 import type { SlidingWindowLimiter } from './rate-limit';
@@ -82,6 +82,9 @@ export function publicWrites(deps: PublicWritesDeps): Hono<JobsEnv> {
     const open = openJob(c, store);
     if (!open) return apiError({ code: 'NOT_FOUND' });
     const { org, job } = open;
+    // Demo fault: a slow network or server holds the application before it is read.
+    const fault = faults.get(org.slug);
+    if (fault?.mode === 'apply-slow' && !(await sleep(fault.delayMs, c.req.raw.signal))) return new Response(null, { status: 499 });
     const parts = await readParts(c);
     if (!parts) return apiError({ code: 'VALIDATION', issues: [NOT_MULTIPART] });
     const byName = groupParts(parts);

@@ -15,6 +15,8 @@ export interface LoggedRequest {
   ifNoneMatch: string | null;
   /** When it arrived (ISO 8601). */
   at: string;
+  /** The answer's status once it is made; 499 when the client went away first (slow and hang faults). */
+  status?: number;
 }
 
 export class RequestLog {
@@ -40,17 +42,18 @@ export function isControlPath(path: string): boolean {
 export function logRequests(log: RequestLog, now: () => number): MiddlewareHandler<JobsEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (!isControlPath(url.pathname)) {
-      log.record({
-        method: c.req.method,
-        path: url.pathname,
-        query: url.search.slice(1),
-        origin: c.req.header('origin') ?? null,
-        ifNoneMatch: c.req.header('if-none-match') ?? null,
-        at: new Date(now()).toISOString(),
-      });
-    }
+    if (isControlPath(url.pathname)) return next();
+    const entry: LoggedRequest = {
+      method: c.req.method,
+      path: url.pathname,
+      query: url.search.slice(1),
+      origin: c.req.header('origin') ?? null,
+      ifNoneMatch: c.req.header('if-none-match') ?? null,
+      at: new Date(now()).toISOString(),
+    };
+    log.record(entry);
     await next();
+    entry.status = c.res.status;
   };
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { apiError } from './errors';
 import type { JobsEnv } from './env';
-import { NO_FRAMING_CSP } from './html';
+import { applyPageHeaders, boardPageHeaders, COMMON_HEADERS } from './page-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -23,6 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  // embed.d.ts, the types for hosts.
+  '.ts': 'text/plain; charset=utf-8',
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,8 +65,9 @@ export async function distFile(distDir: string, urlPath: string, headers: Record
     return apiError({ code: 'NOT_FOUND' });
   }
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const base: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
-  if (type.startsWith('text/html')) base['content-security-policy'] = NO_FRAMING_CSP;
+  const base: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache', ...COMMON_HEADERS };
+  // HTML not routed elsewhere (embed/board.html) is held like a board page.
+  if (type.startsWith('text/html')) Object.assign(base, boardPageHeaders());
   return new Response(new Uint8Array(bytes), { status: 200, headers: { ...base, ...headers } });
 }
 
@@ -86,7 +89,8 @@ function rawPath(url: string): string {
   return new URL(url).pathname;
 }
 
-export function staticRoutes(distDir: string): Hono<JobsEnv> {
+/** `asksCaptcha(org)`: whether the org's jobs ask for a captcha (its origin is then allowed in the frame). */
+export function staticRoutes(distDir: string, asksCaptcha: (org: string) => boolean = () => false): Hono<JobsEnv> {
   const routes = new Hono<JobsEnv>();
 
   routes.get('/embed.js', () =>
@@ -98,7 +102,7 @@ export function staticRoutes(distDir: string): Hono<JobsEnv> {
 
   // The apply frame is the one page any site may frame.
   for (const p of ['/embed/apply', '/embed/apply.html']) {
-    routes.get(p, () => distFile(distDir, '/embed/apply.html', { 'content-security-policy': 'frame-ancestors *' }));
+    routes.get(p, (c) => distFile(distDir, '/embed/apply.html', applyPageHeaders(asksCaptcha(c.req.query('org') ?? ''))));
   }
 
   routes.get('/embed/assets/*', (c) =>

@@ -19,7 +19,10 @@ export function observeContainers(
     const removed = new Set<Element>();
     for (const r of records) {
       if (r.type === 'attributes') {
-        if (r.target instanceof Element) added.add(r.target);
+        const el = r.target as Element;
+        // A live container renamed (or stripped) lets go of its old board first.
+        if (r.oldValue !== el.getAttribute('data-svc-jobs')) onRemoved([el]);
+        added.add(el);
         continue;
       }
       r.addedNodes.forEach((n) => n instanceof Element && containersIn(n).forEach((c) => added.add(c)));
@@ -36,6 +39,7 @@ export function observeContainers(
     subtree: true,
     attributes: true,
     attributeFilter: ['data-svc-jobs'],
+    attributeOldValue: true,
   });
   return observer;
 }

@@ -45,7 +45,7 @@ export function parseOrg(body: unknown, ctx?: FeedCtx): OrgHeader {
 
 export function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
   if (!isObj(v)) return null;
-  const { publicId, title, employmentType: type } = v;
+  const { publicId, title, employmentType: type, publishedAt } = v;
   // An empty id or title can't make a working, labelled link.
   if (typeof publicId !== 'string' || typeof title !== 'string' || !publicId || !title) return null;
   return {
@@ -56,18 +56,21 @@ export function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
     employmentType: (EMPLOYMENT_TYPES as readonly unknown[]).includes(type) ? (type as EmploymentType) : null,
     shortDescription: str(v.shortDescription),
     compensation: str(v.compensation),
-    publishedAt: str(v.publishedAt),
+    // Not a date, or in the future: no date rather than "posted in 3 days".
+    publishedAt: Date.parse(str(publishedAt)!) <= Date.now() ? (publishedAt as string) : null,
     url: httpUrl(v.url) ?? boardUrl(ctx, publicId),
   };
 }
 
 /**
- * The openings, in the server's order. Unusable items are skipped with one
- * warning; a non-empty list with nothing usable is a failed feed.
+ * The openings, in the server's order. Unusable items and repeated ids (the
+ * first is kept) are skipped with one warning; a non-empty list with nothing
+ * usable is a failed feed.
  */
 export function parseJobs(body: unknown, ctx: FeedCtx): JobSummary[] {
   if (!Array.isArray(body)) throw malformed();
-  const jobs = body.map((v) => parseJob(v, ctx)).filter((j): j is JobSummary => !!j);
+  const ids = new Set<string>();
+  const jobs = body.map((v) => parseJob(v, ctx)).filter((j): j is JobSummary => !!j && !ids.has(j.publicId) && !!ids.add(j.publicId));
   const skipped = body.length - jobs.length;
   if (skipped) {
     if (!jobs.length) throw malformed();

@@ -103,7 +103,7 @@ describe('parseOrg', () => {
 
 describe('parseJobs', () => {
   it('keeps contract items as they are, in the server order', () => {
-    const second = { ...job, publicId: 'ops-1', title: 'Ops', publishedAt: '2027-01-01T00:00:00.000Z' };
+    const second = { ...job, publicId: 'ops-1', title: 'Ops', publishedAt: '2026-01-01T00:00:00.000Z' };
     expect(parseJobs([job, second], ctx)).toEqual([job, second]);
   });
 
@@ -188,5 +188,34 @@ describe('parseJobs', () => {
   it('encodes slug and publicId when rebuilding a url', () => {
     const [j] = parseJobs([{ ...job, publicId: 'a/b?c', url: undefined }], { jobsOrigin: 'https://jobs.example', slug: 'ac me' });
     expect(j!.url).toBe('https://jobs.example/ac%20me/a%2Fb%3Fc');
+  });
+});
+
+describe('parseJobs on hostile feeds', () => {
+  it('keeps the first of repeated publicIds and counts the rest in the one warning', () => {
+    const warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const jobs = parseJobs([job, { ...job, title: 'Second copy' }, null, { ...job, publicId: 'b' }, { ...job, title: 'Third' }], ctx);
+    expect(jobs.map((j) => [j.publicId, j.title])).toEqual([[job.publicId, job.title], ['b', job.title]]);
+    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(String(warnSpy.mock.calls[0]![1])).toBe('skipped 3 unusable job(s) of 5');
+  });
+
+  it.each([
+    ['not a date', 'soon'],
+    ['a number', 1_700_000_000_000],
+    ['a date in the future', '2999-01-01T00:00:00.000Z'],
+    ['an array holding a date', ['2020-01-01']],
+  ])('drops a publishedAt that is %s and keeps the job', (_name, publishedAt) => {
+    const [j] = parseJobs([{ ...job, publishedAt }], ctx);
+    expect(j).toMatchObject({ publicId: job.publicId, publishedAt: null });
+  });
+
+  it('keeps a past publishedAt as the server wrote it', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T00:00:00.000Z'));
+    expect(parseJobs([job], ctx)[0]!.publishedAt).toBe('2026-11-02T09:30:00.000Z');
+  });
+
+  it('maps an unknown employmentType to null and keeps the job', () => {
+    expect(parseJobs([{ ...job, employmentType: 'gig' }], ctx)[0]).toMatchObject({ publicId: job.publicId, employmentType: null });
   });
 });

@@ -196,3 +196,41 @@ describe('fault control routes', () => {
     expect(await (await app.request(url('/__demo/faults'))).json()).toEqual([{ org: 'acme', mode: 'malformed', delayMs: 0 }]);
   });
 });
+
+describe('faults for hostile feeds and slow applications', () => {
+  it('raw-jobs answers the jobs list with the given JSON as is, never cached, and leaves the other GETs alone', async () => {
+    const app = makeApp(dist.dist);
+    const body = [null, { publicId: 7, title: 'x' }, { publicId: 'ok-1', title: 'Fine', employmentType: 'gig' }];
+    expect((await setFault(app, { org: 'acme', mode: 'raw-jobs', body })).status).toBe(200);
+    const list = await app.request(url('/api/v1/public/acme/jobs'));
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(await list.json()).toEqual(body);
+    expect(((await (await app.request(url('/api/v1/public/acme'))).json()) as { name: string }).name).toBe('Acme Robotics');
+  });
+
+  it('raw-jobs without a body is refused with 422 on [body]', async () => {
+    const res = await setFault(makeApp(dist.dist), { org: 'acme', mode: 'raw-jobs' });
+    expect(res.status).toBe(422);
+    expect((await errorBody(res)).data?.issues.map((i) => i.path)).toEqual([['body']]);
+  });
+
+  it('apply-slow holds an application POST for delayMs, and the GETs answer at once', async () => {
+    vi.useFakeTimers();
+    const app = makeApp(dist.dist);
+    await setFault(app, { org: 'acme', mode: 'apply-slow', delayMs: 3000 });
+    expect((await app.request(url('/api/v1/public/acme/jobs'))).status).toBe(200);
+    let settled = false;
+    const pending = Promise.resolve(
+      app.request(url('/api/v1/public/acme/jobs/eng-7f3k2/apply'), { method: 'POST', headers: { origin: 'http://jobs.test' } }),
+    ).then((res) => {
+      settled = true;
+      return res;
+    });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    // Then read like any application: this one is not multipart.
+    expect((await pending).status).toBe(422);
+  });
+});

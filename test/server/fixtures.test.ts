@@ -13,8 +13,8 @@ const acmePublished = acme?.jobs.filter((j) => j.status === 'published') ?? [];
 const DAY = 24 * 3600 * 1000;
 
 describe('demo seed', () => {
-  it('has the orgs acme, harbor, lumen, northwind, stillwater and xss', () => {
-    expect([...bySlug.keys()].sort()).toEqual(['acme', 'harbor', 'lumen', 'northwind', 'stillwater', 'xss']);
+  it('has the orgs acme, harbor, hostile, lumen, northwind, stillwater and xss', () => {
+    expect([...bySlug.keys()].sort()).toEqual(['acme', 'harbor', 'hostile', 'lumen', 'northwind', 'stillwater', 'xss']);
   });
 
   it('gives harbor two openings and a test captcha site key, and no other org a captcha', () => {

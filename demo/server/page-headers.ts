@@ -1,0 +1,106 @@
+// The response headers of the jobs host's own pages, in one place: the demo
+// host sends them (static.ts, board-pages.ts) and the build writes them into
+// dist/_headers for static hosts (vite.pages.config.ts). The pages are the
+// apply frame (names, emails, résumés) and the board pages: each gets what a
+// careful login page would have — nothing loads but our own files, nothing
+// frames the board, and the frame, which any host page may frame, talks to the
+// captcha's origin only when a job asks for a captcha.
+
+/** Cloudflare Turnstile (src/apply/captcha.ts): its script and its frame. */
+export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** Features none of the pages use, denied to them and to any frame inside them. */
+const DENIED_FEATURES = [
+  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
+  'microphone', 'midi', 'payment', 'serial', 'usb',
+];
+
+/** Every file of dist/: no content sniffing, the origin only to other sites, no powerful features. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': DENIED_FEATURES.map((f) => `${f}=()`).join(', '),
+};
+
+type Directives = Record<string, string[]>;
+
+/** Own files only: scripts, styles, images and requests from 'self', nothing else. */
+function basePolicy(): Directives {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+}
+
+function serialize(d: Directives): string {
+  return Object.entries(d)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+function withCaptcha(d: Directives): Directives {
+  return { ...d, 'script-src': [...d['script-src']!, CAPTCHA_ORIGIN], 'frame-src': [...(d['frame-src'] ?? []), CAPTCHA_ORIGIN] };
+}
+
+/**
+ * The apply frame: frameable by any page (`frame-ancestors *`). With a captcha
+ * the Turnstile origin may run its script and frame; without one, Trusted Types
+ * are enforced too (Turnstile's script is loaded through a plain `src`).
+ */
+export function applyCsp({ captcha }: { captcha: boolean }): string {
+  const d: Directives = { ...basePolicy(), 'frame-ancestors': ['*'] };
+  if (captcha) return serialize(withCaptcha(d));
+  return serialize({ ...d, 'require-trusted-types-for': ["'script'"], 'trusted-types': ["'none'"] });
+}
+
+/**
+ * The board pages: never framed; they frame only the apply frame (same origin);
+ * embed.js writes the JSON-LD through its Trusted Types policy "svc-jobs".
+ */
+export function boardCsp(): string {
+  return serialize({
+    ...basePolicy(),
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ['svc-jobs'],
+  });
+}
+
+export function applyPageHeaders(captcha: boolean): Record<string, string> {
+  return { ...COMMON_HEADERS, 'content-security-policy': applyCsp({ captcha }) };
+}
+
+export function boardPageHeaders(): Record<string, string> {
+  return { ...COMMON_HEADERS, 'content-security-policy': boardCsp() };
+}
+
+/**
+ * dist/_headers (Netlify, Cloudflare Pages). Those hosts apply every rule whose
+ * path matches and join a repeated header with ", ", and a browser enforces
+ * each joined CSP. `/:org/:job` also matches `/embed/apply`, so the board
+ * pages' rule carries only a CSP the apply frame also lives with: no
+ * frame-ancestors (X-Frame-Options: DENY keeps board pages unframed, and a
+ * browser ignores it where a CSP names frame-ancestors, as the frame's does),
+ * no Trusted Types, and the captcha's origin (a static host cannot tell which
+ * job asks for one). The frame's own rule adds `frame-ancestors *`.
+ */
+export function headersFile(): string {
+  const shared = serialize({ ...withCaptcha(basePolicy()), 'frame-src': ["'self'", CAPTCHA_ORIGIN] });
+  const frame = serialize({ 'frame-ancestors': ['*'] });
+  const block = (paths: string[], headers: Record<string, string>): string =>
+    paths.map((p) => `${p}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
+  return [
+    '# The jobs host\'s own pages (demo/server/page-headers.ts). Every matching rule applies;',
+    '# a CSP repeated by two rules is joined with ", " and both are enforced.',
+    block(['/*'], { ...COMMON_HEADERS }),
+    block(['/:org', '/:org/:job'], { 'content-security-policy': shared, 'x-frame-options': 'DENY' }),
+    block(['/embed/apply', '/embed/apply.html'], { 'content-security-policy': frame }),
+  ].join('\n');
+}

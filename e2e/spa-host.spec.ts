@@ -1,0 +1,123 @@
+// A single-page app hosts the board: its own script adds, moves and removes
+// containers fifty times, renames the org of a live one and changes the URL
+// with history.pushState. Nothing mounts twice, nothing is left behind, the
+// requests of removed containers are dropped, and the console stays clean.
+import { board, events, expect, JOBS, openHostPage, recordEvents, SNIPPET, test } from './support.ts';
+
+/** The app's own script: two regions it moves containers between. */
+const APP = `<main><section id="a"></section><section id="b"></section></main>${SNIPPET}`;
+
+function consoleProblems(page: import('@playwright/test').Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.location().url.endsWith('/favicon.ico')) return;
+    if (m.type() === 'error' || (m.type() === 'warning' && m.text().includes('[svc-jobs]'))) seen.push(m.text());
+  });
+  page.on('pageerror', (e) => seen.push(String(e)));
+  return seen;
+}
+
+test('fifty create / move / remove cycles with pushState: one mount each, nothing left behind', async ({ page, host }) => {
+  const problems = consoleProblems(page);
+  await recordEvents(page);
+  await openHostPage(page, APP);
+  const result = await page.evaluate(async () => {
+    const a = document.getElementById('a')!;
+    const b = document.getElementById('b')!;
+    const removed: Element[] = [];
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+    const problems: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const el = document.createElement('div');
+      el.setAttribute('data-svc-jobs', 'acme');
+      el.textContent = `Fallback ${i}`;
+      a.append(el);
+      await new Promise((r) => el.addEventListener('svc-jobs:ready', r, { once: true }));
+      // Moved within one task: the board goes with it and stays.
+      b.append(el);
+      history.pushState({ i }, '', `?view=${i}`);
+      await tick();
+      if (el.getAttribute('data-svc-state') !== 'ready' || el.querySelectorAll('svc-jobs-board').length !== 1) problems.push(`moved ${i}`);
+      el.remove();
+      removed.push(el);
+      await tick();
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    for (const [i, el] of removed.entries()) {
+      if (el.querySelector('svc-jobs-board') || el.hasAttribute('data-svc-state') || el.textContent !== `Fallback ${i}`) problems.push(`left ${i}`);
+    }
+    return { problems, boards: document.querySelectorAll('svc-jobs-board').length, url: location.search };
+  });
+  expect(result).toEqual({ problems: [], boards: 0, url: '?view=49' });
+  const ready = (await events(page)).filter((e) => e.type === 'ready');
+  expect(ready).toHaveLength(50);
+  expect((await events(page)).filter((e) => e.type === 'error')).toEqual([]);
+  // A returning visitor: after the first load the saved copy shows at once and
+  // one refresh per mount goes out, never more.
+  const jobsGets = (await host.requests()).filter((r) => r.path === '/api/v1/public/acme/jobs');
+  expect(jobsGets.length).toBeGreaterThanOrEqual(1);
+  expect(jobsGets.length).toBeLessThanOrEqual(50);
+  expect(problems).toEqual([]);
+});
+
+test('containers removed while their feed is in flight: the jobs host sees the requests dropped', async ({ page, host }) => {
+  const problems = consoleProblems(page);
+  await recordEvents(page);
+  await host.fault('lumen', 'slow', 3000);
+  await openHostPage(page, APP);
+  await page.evaluate(() => {
+    for (let i = 0; i < 5; i++) {
+      const el = document.createElement('div');
+      el.setAttribute('data-svc-jobs', 'lumen');
+      el.className = 'lumen';
+      document.getElementById(i % 2 ? 'a' : 'b')!.append(el);
+    }
+  });
+  await expect(page.locator('.lumen[data-svc-state="loading"]')).toHaveCount(5);
+  const lumenGets = async () => (await host.requests()).filter((r) => r.path.startsWith('/api/v1/public/lumen'));
+  // Five containers of one org share one header and one list request.
+  await expect.poll(async () => (await lumenGets()).length).toBe(2);
+  await page.evaluate(() => document.querySelectorAll('.lumen').forEach((el) => el.remove()));
+  await expect.poll(async () => (await lumenGets()).map((r) => r.status)).toEqual([499, 499]);
+  await page.waitForTimeout(3200);
+  expect((await events(page)).map((e) => e.type)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('one of two containers of an org removed mid-load: the shared request goes on for the other', async ({ page, host }) => {
+  await recordEvents(page);
+  await host.fault('lumen', 'slow', 1000);
+  await openHostPage(page, `<div id="keep" data-svc-jobs="lumen"></div><div id="drop" data-svc-jobs="lumen"></div>${SNIPPET}`);
+  await expect(page.locator('#drop')).toHaveAttribute('data-svc-state', 'loading');
+  await page.evaluate(() => document.getElementById('drop')!.remove());
+  await expect(page.locator('#keep')).toHaveAttribute('data-svc-state', 'ready');
+  const statuses = (await host.requests()).filter((r) => r.path.startsWith('/api/v1/public/lumen')).map((r) => r.status);
+  expect(statuses).toEqual([200, 200]);
+  expect((await events(page)).filter((e) => e.type === 'ready')).toHaveLength(1);
+});
+
+test('data-svc-jobs changed on a live container: the new org replaces the old board', async ({ page, host }) => {
+  const problems = consoleProblems(page);
+  await recordEvents(page);
+  const [lumenJob] = await host.jobs('lumen');
+  const [acmeJob] = await host.jobs('acme');
+  await openHostPage(page, `<div id="c" data-svc-jobs="acme"><a href="${JOBS}/acme">Jobs</a></div>${SNIPPET}`);
+  const acmeLink = board(page).locator(`a[href="${acmeJob!.url}"]`);
+  await expect(acmeLink).toBeVisible();
+  await page.evaluate(() => document.getElementById('c')!.setAttribute('data-svc-jobs', 'lumen'));
+  await expect(board(page).locator(`a[href="${lumenJob!.url}"]`)).toBeVisible();
+  await expect(acmeLink).toHaveCount(0);
+  expect(await page.locator('#c svc-jobs-board').count()).toBe(1);
+  const ready = (await events(page)).filter((e) => e.type === 'ready').map((e) => (e.detail as { org: string }).org);
+  expect(ready).toEqual(['acme', 'lumen']);
+  // Setting the same value again changes nothing.
+  await page.evaluate(() => document.getElementById('c')!.setAttribute('data-svc-jobs', 'lumen'));
+  await page.waitForTimeout(300);
+  expect((await events(page)).filter((e) => e.type === 'ready')).toHaveLength(2);
+  // Taking the attribute away takes the board away and gives the fallback back.
+  await page.evaluate(() => document.getElementById('c')!.removeAttribute('data-svc-jobs'));
+  await expect(page.locator('#c svc-jobs-board')).toHaveCount(0);
+  await expect(page.locator('#c')).toHaveText('Jobs');
+  await expect(page.locator('#c')).not.toHaveAttribute('data-svc-state', /.*/);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,125 @@
+// The headers of the jobs host's own pages (demo/server/page-headers.ts): what
+// the demo host sends, and dist/_headers as Netlify and Cloudflare Pages read it
+// (every matching rule applies; a repeated header is joined with ", ").
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyCsp, boardCsp, CAPTCHA_ORIGIN, headersFile } from '../../demo/server/page-headers';
+import { makeApp, makeDist, url } from './helpers';
+
+const dist = makeDist();
+afterAll(() => dist.cleanup());
+
+/** directive → values, for each policy of a header that may hold several (joined with ", "). */
+function policies(header: string): Map<string, string[]>[] {
+  return header.split(/,\s*(?=[a-z-]+ )/).map((p) => new Map(p.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([n, ...v]) => [n!, v])));
+}
+
+/** The headers a Netlify-style host sends for `path` from a _headers file. */
+function served(file: string, path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  let matches = false;
+  for (const line of file.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/\*/g, '.*').replace(/:[a-z]+/g, '[^/]+')}$`);
+      matches = pattern.test(path);
+      continue;
+    }
+    if (!matches) continue;
+    const [name, ...rest] = line.trim().split(':');
+    const key = name!.toLowerCase();
+    const value = rest.join(':').trim();
+    out[key] = out[key] ? `${out[key]}, ${value}` : value;
+  }
+  return out;
+}
+
+/** Would every policy let `value` through `directive` (with default-src as fallback)? */
+function allows(header: string, directive: string, value: string): boolean {
+  return policies(header).every((p) => {
+    const list = p.get(directive) ?? (directive === 'frame-ancestors' ? undefined : p.get('default-src'));
+    return !list || list.includes(value) || list.includes('*');
+  });
+}
+
+describe('page policies', () => {
+  it('the apply frame: own files only, any framer, no captcha origin unless asked, Trusted Types without one', () => {
+    const plain = applyCsp({ captcha: false });
+    expect(plain).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; " +
+        "form-action 'self'; object-src 'none'; frame-ancestors *; require-trusted-types-for 'script'; trusted-types 'none'",
+    );
+    expect(plain).not.toContain(CAPTCHA_ORIGIN);
+    const captcha = applyCsp({ captcha: true });
+    expect(allows(captcha, 'script-src', CAPTCHA_ORIGIN) && allows(captcha, 'frame-src', CAPTCHA_ORIGIN)).toBe(true);
+    expect(allows(captcha, 'connect-src', CAPTCHA_ORIGIN)).toBe(false);
+    expect(captcha).toContain('frame-ancestors *');
+  });
+
+  it('the board pages: never framed, frame only their own origin, JSON-LD through the svc-jobs policy', () => {
+    const csp = boardCsp();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(allows(csp, 'frame-src', "'self'")).toBe(true);
+    expect(allows(csp, 'script-src', CAPTCHA_ORIGIN)).toBe(false);
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types svc-jobs");
+  });
+});
+
+describe('the demo host sends them', () => {
+  const app = makeApp(dist.dist);
+
+  it.each([
+    ['/embed/apply?org=acme&job=eng-7f3k2', applyCsp({ captcha: false })],
+    ['/embed/apply?org=harbor&job=caf-h4rb1', applyCsp({ captcha: true })],
+    ['/embed/apply', applyCsp({ captcha: false })],
+    ['/acme', boardCsp()],
+    ['/acme/eng-7f3k2', boardCsp()],
+    ['/embed/board.html', boardCsp()],
+  ])('%s', async (p, csp) => {
+    const res = await app.request(url(p));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(csp);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('static files are never sniffed', async () => {
+    for (const p of ['/embed.js', '/embed/i18n/de.json']) expect((await app.request(url(p))).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('dist/_headers', () => {
+  const file = headersFile();
+
+  it('the apply frame, matched by its own rule and by /:org/:job, stays frameable by anyone and strict', () => {
+    for (const p of ['/embed/apply', '/embed/apply.html']) {
+      const h = served(file, p);
+      expect(allows(h['content-security-policy']!, 'frame-ancestors', 'https://shop.example')).toBe(true);
+      // X-Frame-Options is ignored by browsers where a CSP names frame-ancestors.
+      expect(h['content-security-policy']).toContain('frame-ancestors *');
+      expect(allows(h['content-security-policy']!, 'script-src', "'self'")).toBe(true);
+      expect(allows(h['content-security-policy']!, 'script-src', 'https://evil.example')).toBe(false);
+      expect(allows(h['content-security-policy']!, 'script-src', CAPTCHA_ORIGIN)).toBe(true);
+      expect(allows(h['content-security-policy']!, 'frame-src', CAPTCHA_ORIGIN)).toBe(true);
+      expect(h).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    }
+  });
+
+  it.each(['/acme', '/acme/eng-7f3k2'])('the board page %s: strict, unframed, may frame the apply frame', (p) => {
+    const h = served(file, p);
+    expect(h['x-frame-options']).toBe('DENY');
+    expect(h['content-security-policy']).not.toContain('frame-ancestors');
+    expect(allows(h['content-security-policy']!, 'frame-src', "'self'")).toBe(true);
+    expect(allows(h['content-security-policy']!, 'img-src', 'https://evil.example')).toBe(false);
+    expect(allows(h['content-security-policy']!, 'connect-src', "'self'")).toBe(true);
+    expect(h['content-security-policy']).toContain("base-uri 'none'");
+    expect(h['content-security-policy']).toContain("object-src 'none'");
+    expect(h['content-security-policy']).toContain("form-action 'self'");
+  });
+
+  it('assets get nosniff and no page policy', () => {
+    expect(served(file, '/embed/assets/apply-x.js')).toEqual({
+      'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'permissions-policy': expect.stringContaining('usb=()'),
+    });
+  });
+});
