@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application } from './support.ts';
 
+// "Send application" is pressed with the keyboard in these flows: the frame grows
+// as autofill and notes arrive (the host resizes it), and a click aimed a moment
+// earlier can land where the button was. (double-apply.spec.ts double-clicks it.)
 const PDF = 'test/fixtures/resume.pdf';
 const DOCX = 'test/fixtures/resume.docx';
 const PNG_AS_PDF = 'test/fixtures/not-a-pdf.pdf';
@@ -39,7 +42,7 @@ test.describe('inline apply', () => {
     await expect(frame.getByText('Filled from your résumé: name, email, phone')).toBeVisible();
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeFocused();
 
     const app = await latest(host);
@@ -70,7 +73,7 @@ test.describe('inline apply', () => {
     const { frame, iframe } = await openApply(page);
     const before = (await iframe.boundingBox())!.height;
     await frame.getByLabel('Email address').fill('maya@');
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     // The GOV.UK pattern: the summary box takes focus, its heading inside it.
     await expect(frame.locator(':focus')).toContainText('There is a problem');
     await expect(frame.getByRole('link', { name: 'Enter your full name' })).toBeVisible();
@@ -92,12 +95,12 @@ test.describe('inline apply', () => {
         body: JSON.stringify({ defined: true, code: 'VALIDATION', status: 422, message: 'Invalid input', data: { issues: [{ path: ['email'], message: 'x' }] } }),
       }),
     );
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.locator(':focus')).toContainText('There is a problem');
     await expect(frame.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await page.unroute(`${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`);
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect((await host.applications()).length).toBe(1);
   });
@@ -108,7 +111,7 @@ test.describe('inline apply', () => {
     await frame.getByLabel('Résumé').setInputFiles(PDF);
     await frame.getByLabel('Full name').fill(MAYA.name);
     await frame.getByLabel('Email address').fill(MAYA.email);
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     const app = await latest(host);
     expect(app.resume).toMatchObject({ source: 'file', file: { name: 'resume.pdf' } });
@@ -120,7 +123,7 @@ test.describe('inline apply', () => {
     await frame.getByLabel('Résumé').setInputFiles(PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await fetch(`${JOBS}/__demo/resume-keys/expire`, { method: 'POST' });
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect((await latest(host)).resume).toMatchObject({ source: 'file' });
     const applies = (await host.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/apply'));
@@ -142,7 +145,7 @@ test.describe('inline apply', () => {
     await expect(frame.getByText('Ana Lima referred you for Staff Backend Engineer, Fleet Platform')).toBeVisible();
     await frame.getByLabel('Résumé').setInputFiles(PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect((await latest(host)).attribution).toMatchObject({ via: 'referral', ref: 'ref-jo-5t1', referrer: 'Ana Lima' });
     // Spent: the invite is gone for good.
@@ -166,7 +169,7 @@ test.describe('inline apply', () => {
     const frame = item.frameLocator('iframe');
     await frame.getByLabel('Résumé').setInputFiles(PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect(names(await latest(host))).toContain('turnstileToken');
   });
@@ -199,12 +202,12 @@ test.describe('apply accessibility', () => {
   test('the empty form, the form with errors and the confirmation have no serious or critical violation', async ({ page }) => {
     const { frame } = await openApply(page);
     expect(await serious(page)).toEqual([]);
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     expect(await serious(page)).toEqual([]);
     await frame.getByLabel('Résumé').setInputFiles(PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
-    await frame.getByRole('button', { name: 'Send application' }).click();
+    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect(await serious(page)).toEqual([]);
   });

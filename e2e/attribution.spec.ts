@@ -52,7 +52,7 @@ test('a visit landing from a newsletter: no request on the landing page, then li
   const frame = item.frameLocator('iframe');
   await frame.getByLabel('Résumé').setInputFiles('test/fixtures/resume.pdf');
   await expect(frame.getByLabel('Email address')).toHaveValue('maya.lindqvist@example.com');
-  await frame.getByRole('button', { name: 'Send application' }).click();
+  await frame.getByRole('button', { name: 'Send application' }).press('Enter');
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
 
   let apps: Application[] = [];

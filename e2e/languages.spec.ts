@@ -86,7 +86,7 @@ test.describe('languages', () => {
     ]);
 
     await frame.getByLabel('E-Mail-Adresse').fill('maya@');
-    await frame.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    await frame.getByRole('button', { name: 'Bewerbung absenden' }).press('Enter');
     await expect(frame.locator(':focus')).toContainText('Bitte prüfen Sie Ihre Angaben');
     await expect(frame.getByRole('link', { name: 'Geben Sie Ihren vollständigen Namen ein' })).toBeVisible();
     await expect(frame.getByRole('link', { name: /^Geben Sie eine gültige E-Mail-Adresse ein/ })).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('languages', () => {
     await frame.getByLabel('Lebenslauf').setInputFiles(PDF);
     await expect(frame.getByText(/^Aus Ihrem Lebenslauf übernommen: /)).toBeVisible();
     await frame.getByLabel('E-Mail-Adresse').fill('maya.lindqvist@example.com');
-    await frame.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    await frame.getByRole('button', { name: 'Bewerbung absenden' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Bewerbung gesendet' })).toBeFocused();
     await expect(frame.getByText(/^Vielen Dank für Ihre Bewerbung\./)).toBeVisible();
     await expect(frame.getByText('Sie müssen nichts weiter tun.')).toBeVisible();
