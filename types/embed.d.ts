@@ -65,33 +65,13 @@ interface SvcJobsApi {
   readonly version: string;
 }
 
-interface HTMLElementEventMap {
-  'svc-jobs:ready': CustomEvent<SvcJobsEventMap['svc-jobs:ready']>;
-  'svc-jobs:error': CustomEvent<SvcJobsEventMap['svc-jobs:error']>;
-  'svc-jobs:job-open': CustomEvent<SvcJobsEventMap['svc-jobs:job-open']>;
-  'svc-jobs:apply-open': CustomEvent<SvcJobsEventMap['svc-jobs:apply-open']>;
-  'svc-jobs:applied': CustomEvent<SvcJobsEventMap['svc-jobs:applied']>;
-  'svc-jobs:filter': CustomEvent<SvcJobsEventMap['svc-jobs:filter']>;
-}
+/** Every event as the DOM types it: a CustomEvent carrying its detail. */
+type SvcJobsCustomEvents = { [K in keyof SvcJobsEventMap]: CustomEvent<SvcJobsEventMap[K]> };
 
-// The events bubble to the document and the window, so listeners there are typed too.
-interface DocumentEventMap {
-  'svc-jobs:ready': CustomEvent<SvcJobsEventMap['svc-jobs:ready']>;
-  'svc-jobs:error': CustomEvent<SvcJobsEventMap['svc-jobs:error']>;
-  'svc-jobs:job-open': CustomEvent<SvcJobsEventMap['svc-jobs:job-open']>;
-  'svc-jobs:apply-open': CustomEvent<SvcJobsEventMap['svc-jobs:apply-open']>;
-  'svc-jobs:applied': CustomEvent<SvcJobsEventMap['svc-jobs:applied']>;
-  'svc-jobs:filter': CustomEvent<SvcJobsEventMap['svc-jobs:filter']>;
-}
-
-interface WindowEventMap {
-  'svc-jobs:ready': CustomEvent<SvcJobsEventMap['svc-jobs:ready']>;
-  'svc-jobs:error': CustomEvent<SvcJobsEventMap['svc-jobs:error']>;
-  'svc-jobs:job-open': CustomEvent<SvcJobsEventMap['svc-jobs:job-open']>;
-  'svc-jobs:apply-open': CustomEvent<SvcJobsEventMap['svc-jobs:apply-open']>;
-  'svc-jobs:applied': CustomEvent<SvcJobsEventMap['svc-jobs:applied']>;
-  'svc-jobs:filter': CustomEvent<SvcJobsEventMap['svc-jobs:filter']>;
-}
+// On the container, and, as the events bubble, on the document and the window.
+interface HTMLElementEventMap extends SvcJobsCustomEvents {}
+interface DocumentEventMap extends SvcJobsCustomEvents {}
+interface WindowEventMap extends SvcJobsCustomEvents {}
 
 /** `window.SvcJobs`, once embed.js has run (it loads async: check before use, or wait for svc-jobs:ready). */
 declare var SvcJobs: SvcJobsApi | undefined;
