@@ -15,7 +15,7 @@ export function Filters({ filters, words }: { filters: FiltersModel; words: Word
         c === 'search' ? (
           <label key={c}>
             {words.t('search')}
-            <input type="search" value={filters.q.value} onInput={(e) => filters.set('q', e.currentTarget.value)} />
+            <input type="search" value={filters.q.value} onFocus={filters.warm} onInput={(e) => filters.set('q', e.currentTarget.value)} />
           </label>
         ) : (
           <label key={c}>

@@ -128,9 +128,6 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
     if (v && shownControls.includes(facet) && options.peek()[facet].includes(v)) state[facet].value = v;
   }
 
-  // Fold the texts in a task of their own, so the first keystroke finds them ready.
-  if (shownControls.includes('search')) setTimeout(() => texts.peek());
-
   /** What is chosen now, for the page's query. */
   const values = (): FilterState => {
     const out = {} as FilterState;
@@ -138,7 +135,10 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
     return out;
   };
 
-  return { ...state, values, listed, options, controls, matches, active, groups, hidden, set, clear, more };
+  /** Fold the texts when the search box takes focus: the first keystroke finds them ready, and visitors who never search never pay for it. */
+  const warm = (): void => void texts.peek();
+
+  return { ...state, values, warm, listed, options, controls, matches, active, groups, hidden, set, clear, more };
 }
 
 export type FiltersModel = ReturnType<typeof createFilters>;
