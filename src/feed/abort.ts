@@ -1,33 +1,32 @@
 import { abortError, FeedError } from './errors';
 
 /**
- * `p`, but rejecting with an AbortError as soon as `signal` aborts, even if the
- * work behind `p` ignores the signal (an injected fetch or sleep may).
- * `onAbort` runs once, when the abort wins.
+ * Runs `fn` once when `signal` aborts, at once if it has (AbortSignal.any is
+ * too new for every host browser); returns how to stop listening. (A signal
+ * fires "abort" once at most, so no `once` option is needed.)
  */
-export function abortable<T>(p: Promise<T>, signal?: AbortSignal, onAbort?: () => void): Promise<T> {
-  if (!signal) return p;
-  return new Promise<T>((resolve, reject) => {
-    const abort = (): void => {
-      reject(abortError());
-      onAbort?.();
-    };
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    const done = (): void => signal.removeEventListener('abort', abort);
-    p.then(
-      (v) => (done(), resolve(v)),
-      (e: unknown) => (done(), reject(e)),
-    );
-  });
+export function onAbort(signal: AbortSignal | undefined, fn: () => void): () => void {
+  if (signal?.aborted) fn();
+  signal?.addEventListener('abort', fn);
+  return () => signal?.removeEventListener('abort', fn);
 }
 
-/** Aborts `ctl` when `signal` aborts (AbortSignal.any is too new for every host browser). */
-export function link(ctl: AbortController, signal?: AbortSignal): () => void {
-  const abort = (): void => ctl.abort();
-  if (signal?.aborted) abort();
-  signal?.addEventListener('abort', abort, { once: true });
-  return () => signal?.removeEventListener('abort', abort);
+/**
+ * `p`, but rejecting with an AbortError as soon as `signal` aborts, even if the
+ * work behind `p` ignores the signal (an injected fetch or sleep may).
+ * `aborted` runs once, when the abort wins.
+ */
+export function abortable<T>(p: Promise<T>, signal?: AbortSignal, aborted?: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const off = onAbort(signal, () => {
+      reject(abortError());
+      aborted?.();
+    });
+    p.then(
+      (v) => (off(), resolve(v)),
+      (e: unknown) => (off(), reject(e)),
+    );
+  });
 }
 
 /**
@@ -36,17 +35,17 @@ export function link(ctl: AbortController, signal?: AbortSignal): () => void {
  */
 export function deadline(ms: number, signal?: AbortSignal) {
   const ctl = new AbortController();
-  const unlink = link(ctl, signal);
-  let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    ctl.abort();
-  }, ms);
+  const abort = (): void => ctl.abort();
+  const off = onAbort(signal, abort);
+  const timer = setTimeout(abort, ms);
   return {
     signal: ctl.signal,
-    /** What a failed request under this deadline throws: the caller's abort, TIMEOUT, or NETWORK for a rejected fetch. */
+    /**
+     * What a failed request under this deadline throws: the caller's abort,
+     * TIMEOUT (aborted, but not by the caller: the timer), or NETWORK for a rejected fetch.
+     */
     failure: (e: unknown): unknown =>
-      signal?.aborted ? abortError() : expired ? new FeedError('TIMEOUT') : e instanceof FeedError ? e : new FeedError('NETWORK'),
-    done: () => (clearTimeout(timer), unlink()),
+      signal?.aborted ? abortError() : ctl.signal.aborted ? new FeedError('TIMEOUT') : e instanceof FeedError ? e : new FeedError('NETWORK'),
+    done: () => (clearTimeout(timer), off()),
   };
 }

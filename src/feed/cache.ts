@@ -1,8 +1,8 @@
 import { warn } from '../log';
 import type { Feed } from './feed';
+import { str } from './errors';
 import { parseJobs, parseOrg } from './parse';
 
-const MAX_AGE = 7 * 864e5;
 // Bump the version when the stored shape changes; old entries then just miss.
 const key = (jobsOrigin: string, slug: string): string => `svc-jobs:feed:1:${jobsOrigin}/${slug}`;
 
@@ -28,16 +28,17 @@ export function readCache(jobsOrigin: string, slug: string, now = Date.now()): F
     withStorage((s) => {
       const k = key(jobsOrigin, slug);
       const raw = s.getItem(k);
-      if (raw === null) return null;
       try {
-        const { savedAt, feed } = JSON.parse(raw) as { savedAt?: unknown; feed: Record<string, unknown> };
-        if (typeof savedAt === 'number' && now - savedAt < MAX_AGE) {
+        // Nothing saved parses as null, which has no savedAt: "removed" below, a no-op then.
+        const { savedAt, feed } = JSON.parse(raw!) as { savedAt?: unknown; feed: Record<string, unknown> };
+        // At most 7 days old.
+        if (typeof savedAt === 'number' && now - savedAt < 7 * 864e5) {
           // Re-validated like a network answer: storage is writable by anyone on the page.
           const ctx = { jobsOrigin, slug };
           return {
             org: parseOrg(feed.org, ctx),
             jobs: parseJobs(feed.jobs, ctx),
-            etag: typeof feed.etag === 'string' ? feed.etag : null,
+            etag: str(feed.etag),
           };
         }
       } catch {

@@ -2,26 +2,23 @@ import type { ErrorCode, ValidationIssue } from './types';
 
 /** Every way a feed request can fail, except the caller's own abort (an AbortError). */
 export class FeedError extends Error {
-  override name = 'FeedError';
-  constructor(
-    readonly code: ErrorCode,
-    /** The HTTP status; 0 when there was no HTTP answer. */
-    readonly status = 0,
-    readonly issues: ValidationIssue[] = [],
-    /** Seconds, from a 429's `retry-after`. */
-    readonly retryAfter: number | null = null,
-    message?: string,
-  ) {
+  declare readonly code: ErrorCode;
+  /** The HTTP status; 0 when there was no HTTP answer. */
+  declare readonly status: number;
+  declare readonly issues: ValidationIssue[];
+  /** Seconds, from a 429's `retry-after`. */
+  declare readonly retryAfter: number | null;
+
+  constructor(code: ErrorCode, status = 0, issues: ValidationIssue[] = [], retryAfter: number | null = null, message?: string | null) {
     // The server's message is for developers only: the widget has its own words per code.
     super(message || code);
+    // One assignment, not four fields: every byte here ships in embed.js.
+    Object.assign(this, { name: 'FeedError', code, status, issues, retryAfter });
   }
 }
 
-// For bodies that are not the contract's error body (a proxy's HTML page, an empty 502).
-// Only for answers that lack the contract's error body (a proxy's page, say):
-// the contract's own answers always name their code, and every byte here ships
-// in embed.js. Other statuses are MALFORMED: not an answer of the contract.
-const BY_STATUS: Record<number, ErrorCode> = { 404: 'NOT_FOUND', 410: 'NOT_FOUND', 429: 'RATE_LIMITED' };
+/** `v` if it is a string, else null. */
+export const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** A JSON object (not null, not an array). */
 export const isObj = (v: unknown): v is Record<string, unknown> =>
@@ -43,16 +40,20 @@ function errorBody(text: string): Record<string, unknown> {
 }
 
 /** The FeedError for a non-2xx answer to a GET, from its status, body text and `retry-after` header. */
-export function responseError(status: number, text: string, retryAfter: string | null, issues: ValidationIssue[] = []): FeedError {
+export function responseError(status: number, text: string, retryAfter: string | null, issues?: ValidationIssue[]): FeedError {
   const b = errorBody(text);
   // Only a plain number of seconds (the contract's form); anything else is unknown.
   const secs = retryAfter && /^\s*\d+(\.\d+)?\s*$/.test(retryAfter) ? +retryAfter : null;
   return new FeedError(
-    (b.code as string | undefined) ?? (status >= 500 ? 'INTERNAL' : BY_STATUS[status] ?? 'MALFORMED'),
+    // The status decides only for answers without the contract's error body (a
+    // proxy's HTML page, an empty 502): the contract's own answers always name
+    // their code. Statuses the contract never answers with are MALFORMED.
+    (b.code as string | undefined) ??
+      (status > 499 ? 'INTERNAL' : status == 429 ? 'RATE_LIMITED' : status == 404 || status == 410 ? 'NOT_FOUND' : 'MALFORMED'),
     status,
     issues,
     secs,
-    typeof b.message === 'string' ? b.message : undefined,
+    str(b.message),
   );
 }
 
@@ -69,5 +70,5 @@ export const abortError = (): DOMException => new DOMException('Aborted', 'Abort
 
 /** True for an AbortError (the caller gave up); such a failure is never reported or retried. */
 export function isAbort(e: unknown): boolean {
-  return isObj(e) && e.name === 'AbortError';
+  return (e as Error | null)?.name === 'AbortError';
 }

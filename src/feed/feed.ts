@@ -1,7 +1,7 @@
-import { link } from './abort';
+import { onAbort } from './abort';
 import { getJson } from './http';
 import type { GetOptions } from './http';
-import { parseJobs, parseOrg } from './parse';
+import { parseJobs, parseOrg, type FeedCtx } from './parse';
 import type { JobSummary, OrgHeader } from './types';
 
 export interface Feed {
@@ -17,17 +17,15 @@ export interface Feed {
  */
 export async function fetchFeed(jobsOrigin: string, slug: string, opts: GetOptions = {}): Promise<Feed> {
   const ctl = new AbortController();
-  const unlink = link(ctl, opts.signal);
+  const unlink = onAbort(opts.signal, () => ctl.abort());
   const ctx = { jobsOrigin, slug };
   const base = `${jobsOrigin}/api/v1/public/${encodeURIComponent(slug)}`;
-  const get = <T>(url: string, parse: (body: unknown) => T) =>
-    getJson(url, { ...opts, signal: ctl.signal }).then((r) => ({ data: parse(r.body), etag: r.etag }));
+  // Each answer is parsed as it arrives, so a malformed one fails (and stops the other) at once.
+  const get = <T>(url: string, parse: (body: unknown, ctx: FeedCtx) => T) =>
+    getJson(url, { ...opts, signal: ctl.signal }).then((r) => [parse(r.body, ctx), r.etag] as const);
   try {
-    const [org, jobs] = await Promise.all([
-      get(base, (b) => parseOrg(b, ctx)),
-      get(`${base}/jobs`, (b) => parseJobs(b, ctx)),
-    ]);
-    return { org: org.data, jobs: jobs.data, etag: org.etag && jobs.etag ? `${org.etag},${jobs.etag}` : null };
+    const [[org, orgTag], [jobs, jobsTag]] = await Promise.all([get(base, parseOrg), get(`${base}/jobs`, parseJobs)]);
+    return { org, jobs, etag: orgTag && jobsTag ? `${orgTag},${jobsTag}` : null };
   } finally {
     // Promise.all settles at the first failure: stop whichever request is still running.
     ctl.abort();

@@ -10,32 +10,24 @@ export interface GetOptions {
   random?: () => number;
 }
 
-// Backoff before retry 1 and 2; the contract allows exactly two retries.
-const DELAYS = [500, 2000];
-
-// The caller's signal is raced separately, so a plain timer is enough here.
-const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
 /**
  * One simple CORS GET: no headers at all (so never a preflight; the browser's
- * HTTP cache revalidates with the ETag by itself) and no credentials.
+ * HTTP cache revalidates with the ETag by itself) and no credentials. GET and
+ * mode "cors" are fetch's defaults, so they are not spelled out. One attempt
+ * under `timeoutMs`, body included; getJson retries it, a catalog does not.
  */
-async function attempt(url: string, f: typeof fetch, timeoutMs: number, signal?: AbortSignal) {
+export async function getOnce(url: string, timeoutMs: number, signal?: AbortSignal, f: typeof fetch = fetch): Promise<{ body: unknown; etag: string | null }> {
   const d = deadline(timeoutMs, signal);
   try {
     return await abortable(
-      (async () => {
-        const res = await f(url, { method: 'GET', mode: 'cors', credentials: 'omit', signal: d.signal });
+      f(url, { credentials: 'omit', signal: d.signal }).then(async (res) => {
         const h = res.headers;
         if (!res.ok) throw responseError(res.status, await res.text().catch(() => ''), h.get('retry-after'));
-        let body: unknown;
-        try {
-          body = JSON.parse(await res.text());
-        } catch {
+        const body: unknown = await res.json().catch(() => {
           throw new FeedError('MALFORMED', res.status);
-        }
+        });
         return { body, etag: h.get('etag') };
-      })(),
+      }),
       d.signal,
     );
   } catch (e) {
@@ -46,28 +38,28 @@ async function attempt(url: string, f: typeof fetch, timeoutMs: number, signal?:
   }
 }
 
-/** How long to wait before retry number `n` (0-based), or null to give up now. */
-function backoff(e: FeedError, n: number, random: () => number): number | null {
-  if (n >= DELAYS.length) return null;
-  if (e.status === 429) return e.retryAfter !== null && e.retryAfter < 10 ? e.retryAfter * 1000 : null;
-  if (e.status && e.status < 500) return null;
-  // network, timeout, 5xx: ±25% jitter so many pages don't retry in lockstep
-  return DELAYS[n]! * (0.75 + random() / 2);
-}
-
 /** GET a JSON document with a per-attempt timeout and the contract's retry policy. */
 export async function getJson(url: string, opts: GetOptions = {}): Promise<{ body: unknown; etag: string | null }> {
   // Destructured so an injected fetch is never called as a method of `opts` (Illegal invocation).
-  const { signal, timeoutMs = 8000, fetch: f = fetch, sleep = wait, random = Math.random } = opts;
+  // The default sleep is a plain timer: the caller's signal is raced separately.
+  const {
+    signal,
+    timeoutMs = 8000,
+    fetch: f = fetch,
+    sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+    random = Math.random,
+  } = opts;
   for (let n = 0; ; n++) {
     if (signal?.aborted) throw abortError();
     try {
-      return await attempt(url, f, timeoutMs, signal);
+      return await getOnce(url, timeoutMs, signal, f);
     } catch (e) {
-      if (!(e instanceof FeedError)) throw e;
-      const ms = backoff(e, n, random);
-      if (ms === null) throw e;
-      await abortable(sleep(ms, signal), signal);
+      const { status, retryAfter: s } = e as FeedError;
+      // Given up: an abort, the two retries spent, a 429 that asks for 10 s or more (or no
+      // time at all), any other 4xx. Network, timeout and 5xx are retried.
+      if (!(e instanceof FeedError) || n > 1 || (status == 429 ? s === null || s >= 10 : status && status < 500)) throw e;
+      // 500 ms before retry 1, 2000 ms before retry 2 (the contract's two), ±25% jitter so many pages don't retry in lockstep
+      await abortable(sleep(status == 429 ? s! * 1000 : 500 * 4 ** n * (0.75 + random() / 2), signal), signal);
     }
   }
 }

@@ -1,6 +1,6 @@
 // One job for a detail view on the host site: the list item's facts plus its
 // description and requirements. (The form is the apply frame's business.)
-import { FeedError, isObj } from './errors';
+import { FeedError, str } from './errors';
 import { getJson, type GetOptions } from './http';
 import { parseJob } from './parse';
 import type { JobSummary } from './types';
@@ -12,11 +12,12 @@ export interface JobPage extends JobSummary {
 
 export function parseJobPage(body: unknown, jobsOrigin: string, slug: string): JobPage {
   const job = parseJob(body, { jobsOrigin, slug });
-  if (!job || !isObj(body)) throw new FeedError('MALFORMED');
-  const { description, requirements } = body;
+  if (!job) throw new FeedError('MALFORMED');
+  // parseJob took it: an object.
+  const { description, requirements } = body as Record<string, unknown>;
   return {
     ...job,
-    description: typeof description === 'string' ? description : null,
+    description: str(description),
     requirements: Array.isArray(requirements) ? requirements.filter((r): r is string => typeof r === 'string') : null,
   };
 }
@@ -27,7 +28,8 @@ export async function fetchJob(jobsOrigin: string, slug: string, publicId: strin
   try {
     return parseJobPage((await getJson(url, opts)).body, jobsOrigin, slug);
   } catch (e) {
-    if (e instanceof FeedError && e.code === 'NOT_FOUND') return null;
+    // Only a FeedError carries a string code (an AbortError's is a number).
+    if ((e as FeedError).code === 'NOT_FOUND') return null;
     throw e;
   }
 }

@@ -1,5 +1,5 @@
 import { warn } from '../log';
-import { FeedError, isObj } from './errors';
+import { FeedError, isObj, str } from './errors';
 import { EMPLOYMENT_TYPES } from './types';
 import { isHexColor } from '../ui/theme';
 import type { EmploymentType, JobSummary, OrgHeader } from './types';
@@ -9,9 +9,6 @@ export interface FeedCtx {
   jobsOrigin: string;
   slug: string;
 }
-
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const malformed = (): FeedError => new FeedError('MALFORMED');
 
 /** `v` if it is an absolute http(s) URL: these end up in href/src, so no `javascript:`. */
 function httpUrl(v: unknown): string | null {
@@ -24,22 +21,22 @@ function httpUrl(v: unknown): string | null {
 
 /** The board page that `{jobs_url}/{orgSlug}[/{publicId}]` serves. */
 export const boardUrl = ({ jobsOrigin, slug }: FeedCtx, publicId?: string): string =>
-  `${jobsOrigin}/${encodeURIComponent(slug)}` + (publicId === undefined ? '' : `/${encodeURIComponent(publicId)}`);
+  `${jobsOrigin}/${encodeURIComponent(slug)}` + (publicId ? `/${encodeURIComponent(publicId)}` : '');
 
 /**
  * The careers page header. Only `name` is required; the rest falls back to null,
- * or, with `ctx`, to the slug asked for and its board page.
+ * or to the slug asked for (`ctx`) and its board page.
  */
-export function parseOrg(body: unknown, ctx?: FeedCtx): OrgHeader {
-  if (!isObj(body) || typeof body.name !== 'string') throw malformed();
+export function parseOrg(body: unknown, ctx: FeedCtx): OrgHeader {
+  if (!isObj(body) || typeof body.name !== 'string') throw new FeedError('MALFORMED');
   return {
     name: body.name,
-    slug: str(body.slug) ?? ctx?.slug ?? '',
+    slug: str(body.slug) ?? ctx.slug,
     logoUrl: httpUrl(body.logoUrl),
     about: str(body.about),
     // Goes into CSS: only the contract's hex form, normalised.
     brandColor: isHexColor(body.brandColor) ? body.brandColor.toLowerCase() : null,
-    careersUrl: httpUrl(body.careersUrl) ?? (ctx ? boardUrl(ctx) : ''),
+    careersUrl: httpUrl(body.careersUrl) ?? boardUrl(ctx),
   };
 }
 
@@ -68,12 +65,12 @@ export function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
  * usable is a failed feed.
  */
 export function parseJobs(body: unknown, ctx: FeedCtx): JobSummary[] {
-  if (!Array.isArray(body)) throw malformed();
+  if (!Array.isArray(body)) throw new FeedError('MALFORMED');
   const ids = new Set<string>();
   const jobs = body.map((v) => parseJob(v, ctx)).filter((j): j is JobSummary => !!j && !ids.has(j.publicId) && !!ids.add(j.publicId));
   const skipped = body.length - jobs.length;
   if (skipped) {
-    if (!jobs.length) throw malformed();
+    if (!jobs.length) throw new FeedError('MALFORMED');
     warn(`skipped ${skipped} unusable job(s) of ${body.length}`);
   }
   return jobs;

@@ -27,17 +27,16 @@ export function loadFeed(
 ): Promise<Feed> {
   if (signal.aborted) return Promise.reject(abortError());
   const key = `${jobsOrigin} ${slug}`;
-  let load = loads.get(key);
-  if (!load) {
+  // Set once here, never reassigned: the closures below see this load.
+  let l = loads.get(key)!;
+  if (!l) {
     const ctl = new AbortController();
-    const l: Load = { feed: fetchFeed(jobsOrigin, slug, { ...opts, signal: ctl.signal }), ctl, n: 0 };
+    loads.set(key, (l = { feed: fetchFeed(jobsOrigin, slug, { ...opts, signal: ctl.signal }), ctl, n: 0 }));
     const forget = (): void => {
       if (loads.get(key) === l) loads.delete(key);
     };
     l.feed.then(forget, forget);
-    loads.set(key, (load = l));
   }
-  const l = load;
   l.n++;
   return abortable(l.feed, signal, () => {
     if (--l.n) return;

@@ -1,13 +1,10 @@
 // Brand colour → a palette that stays readable (WCAG 2.2 AA, 4.5:1 for text).
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const DEFAULT_ACCENT = '#1d4ed8';
 const LIGHT = '#ffffff';
-// Pure black: with white, it guarantees ≥ 4.58:1 on any background.
-const DARK = '#000000';
 
 export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX.test(value);
+  return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 }
 
 /** `#abc` or `#aabbcc` → [r, g, b] in 0..255. */
@@ -35,9 +32,14 @@ export function contrastRatio(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-/** White or black text on `background`, whichever contrasts more. */
+/**
+ * White or pure black text on `background`, whichever contrasts more (white on a
+ * tie): one of them has ≥ 4.58:1 on any background.
+ * With L its luminance, white's ratio is 1.05 / (L + .05) and black's (L + .05) / .05:
+ * white wins while (L + .05)² ≤ .0525 (checked against contrastRatio on every 24-bit colour).
+ */
 export function textOn(background: string): string {
-  return contrastRatio(background, LIGHT) >= contrastRatio(background, DARK) ? LIGHT : DARK;
+  return (luminance(background) + 0.05) ** 2 <= 0.0525 ? '#ffffff' : '#000000';
 }
 
 /** Darken (toward black) or lighten `hex` until it reaches `ratio` against `against`. */

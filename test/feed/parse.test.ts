@@ -96,8 +96,11 @@ describe('parseOrg', () => {
     expect(o.logoUrl).toBe(kept ? url : null);
   });
 
-  it('without a context, falls back to empty slug and careersUrl', () => {
-    expect(parseOrg({ name: 'Acme' })).toMatchObject({ slug: '', careersUrl: '' });
+  it('falls back to the slug asked for and its board page, encoded', () => {
+    expect(parseOrg({ name: 'Acme' }, { jobsOrigin: 'https://jobs.example', slug: 'a b' })).toMatchObject({
+      slug: 'a b',
+      careersUrl: 'https://jobs.example/a%20b',
+    });
   });
 });
 

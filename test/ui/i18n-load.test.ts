@@ -130,12 +130,6 @@ describe('loadWords', () => {
         calls.push({ url, init });
         return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
       });
-      // AbortSignal.timeout runs on the engine's own clock: the same signal on the fake one.
-      vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
-        const c = new AbortController();
-        setTimeout(() => c.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
-        return c.signal;
-      });
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       let done = false;
       const w = (load('nl') as Promise<Words>).finally(() => (done = true));

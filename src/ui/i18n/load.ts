@@ -3,11 +3,10 @@
 // localStorage, so a returning visitor's board speaks at once. Whatever goes
 // wrong, the board gets English words and the page one [svc-jobs] warning.
 import { withStorage } from '../../feed/cache.ts';
+import { getOnce } from '../../feed/http.ts';
 import { warn } from '../../log.ts';
 import { en, wordsFor, type Lang, type Messages, type Words } from './index.ts';
 
-const TIMEOUT = 5000;
-const key = (origin: string, lang: Lang): string => `svc-jobs:i18n:1:${origin}/${lang}`;
 // One request per language and page, however many boards speak it.
 const pending = new Map<string, Promise<Words>>();
 
@@ -15,7 +14,8 @@ const pending = new Map<string, Promise<Words>>();
 const fits = (c: unknown, e: unknown): boolean =>
   typeof c == typeof e && (typeof e == 'string' || (!!c && Object.keys(e as object).every((k) => fits((c as never)[k], (e as never)[k]))));
 
-function parse(text: string | null, lang: Lang): Words | null {
+/** The words of a saved catalog; nothing saved (null, or undefined without storage) fails to parse too. */
+function parse(text: string | null | undefined, lang: Lang): Words | null {
   try {
     const c: unknown = JSON.parse(text!);
     return fits(c, en) ? wordsFor(lang, c as Messages) : null;
@@ -32,20 +32,19 @@ function parse(text: string | null, lang: Lang): Words | null {
  */
 export function loadWords(origin: string, lang: Lang): () => Words | Promise<Words> {
   if (lang == 'en') return () => wordsFor(lang);
-  const k = key(origin, lang);
+  // The storage key (bump its version when the catalog's shape changes).
+  const k = `svc-jobs:i18n:1:${origin}/${lang}`;
   let p = pending.get(k);
   if (!p) {
     pending.set(
       k,
-      (p = fetch(`${origin}/embed/i18n/${lang}.json`, { credentials: 'omit', signal: AbortSignal.timeout(TIMEOUT) })
+      (p = getOnce(`${origin}/embed/i18n/${lang}.json`, 5000)
         // A status, or a catalog that is not one: either way the reason in the warning.
-        .then((r) => (r.ok ? r.text() : Promise.reject(`HTTP ${r.status}`)))
-        .then((text) => {
-          const words = parse(text, lang);
-          if (!words) throw 'malformed';
+        .then(({ body }) => {
+          if (!fits(body, en)) throw 'malformed';
           // Saved after the board's first paint, like the feed: writing storage blocks.
-          setTimeout(() => withStorage((s) => s.setItem(k, text)));
-          return words;
+          setTimeout(() => withStorage((s) => s.setItem(k, JSON.stringify(body))));
+          return wordsFor(lang, body as Messages);
         })
         .catch((e: unknown) => {
           // A saved copy stays in use: the refresh was only for the next visit.
@@ -55,5 +54,5 @@ export function loadWords(origin: string, lang: Lang): () => Words | Promise<Wor
     );
   }
   let saved: Words | null = null;
-  return () => (saved = parse(withStorage((s) => s.getItem(k)) ?? null, lang)) ?? p;
+  return () => (saved = parse(withStorage((s) => s.getItem(k)), lang)) ?? p;
 }
