@@ -37,6 +37,33 @@ interface Row {
   page: string;
   scores: Record<string, number | null>;
   failed: string[];
+  embed: EmbedCost;
+}
+
+/** What embed.js costs the page's main thread, as Lighthouse saw it (under its 4× CPU slowdown). */
+interface EmbedCost {
+  /** bootup-time's row for embed.js: scripting and parse/compile, ms. */
+  scripting: number;
+  parse: number;
+  /** long-tasks' rows attributed to embed.js, ms each. */
+  longTasks: number[];
+  /** The page's total blocking time, ms. */
+  tbt: number;
+}
+
+type Items = Record<string, unknown>[];
+const itemsOf = (lhr: { audits: Record<string, { details?: unknown }> }, id: string): Items =>
+  ((lhr.audits[id]?.details as { items?: Items } | undefined)?.items ?? []);
+const isEmbed = (url: unknown) => typeof url === 'string' && new URL(url, 'http://x').pathname === '/embed.js';
+
+function embedCost(lhr: Parameters<typeof itemsOf>[0] & { audits: Record<string, { numericValue?: number }> }): EmbedCost {
+  const boot = itemsOf(lhr, 'bootup-time').find((i) => isEmbed(i['url']));
+  return {
+    scripting: Math.round(Number(boot?.['scripting'] ?? 0)),
+    parse: Math.round(Number(boot?.['scriptParseCompile'] ?? 0)),
+    longTasks: itemsOf(lhr, 'long-tasks').filter((i) => isEmbed(i['url'])).map((i) => Math.round(Number(i['duration']))),
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+  };
 }
 const rows: Row[] = [];
 try {
@@ -57,8 +84,10 @@ try {
         }),
     );
     const label = url.replace(demo.siteOrigin, '(site)').replace(demo.jobsOrigin, '(jobs)');
-    rows.push({ page: label, scores, failed });
-    console.log(`${label.padEnd(34)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '–'}`).join('  ')}${failed.length ? `\n    ${failed.join('\n    ')}` : ''}`);
+    const embed = embedCost(lhr);
+    rows.push({ page: label, scores, failed, embed });
+    const cost = `embed.js ${embed.scripting}+${embed.parse} ms, long tasks [${embed.longTasks.join(', ')}], TBT ${embed.tbt} ms`;
+    console.log(`${label.padEnd(34)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '–'}`).join('  ')}  ${cost}${failed.length ? `\n    ${failed.join('\n    ')}` : ''}`);
   }
 } finally {
   await browser.close();

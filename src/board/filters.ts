@@ -6,6 +6,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import { FACETS, type Config, type Control, type Facet } from '../embed/config.ts';
 import type { EmploymentType, JobSummary } from '../feed/types.ts';
 import type { Words } from '../ui/i18n.ts';
+import { collator } from '../ui/intl.ts';
 import { facetOf, haystack, matchesFacets, matchesWords, searchWords } from './match.ts';
 
 export type FilterKey = Facet | 'q';
@@ -31,7 +32,7 @@ interface Options {
 }
 
 export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config, words: Words, opts: Options = {}) {
-  const collator = new Intl.Collator(words.lang);
+  const collate = collator(words.lang);
   const state = { department: signal(''), location: signal(''), type: signal(''), q: signal('') };
   const { pageSize, groupBy } = config;
   const shown = signal(pageSize);
@@ -44,7 +45,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
     const out = {} as Record<Facet, string[]>;
     for (const f of FACETS)
       out[f] = [...new Set(listed.value.map((j) => facetOf(j, f)).filter((v): v is string => !!v))].sort((a, b) =>
-        collator.compare(optionLabel(f, a, words), optionLabel(f, b, words)),
+        collate.compare(optionLabel(f, a, words), optionLabel(f, b, words)),
       );
     return out;
   });
@@ -80,7 +81,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
         const v = j[groupBy] || null;
         by.get(v)?.push(j) ?? by.set(v, [j]);
       }
-      list = [...by].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collator.compare(a, b)));
+      list = [...by].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collate.compare(a, b)));
     }
     let left = shown.value;
     const out: Group[] = [];

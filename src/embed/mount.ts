@@ -17,8 +17,9 @@ import type { Feed } from '../feed/feed.ts';
 import { fetchJob, type JobPage } from '../feed/job.ts';
 import { loadFeed } from '../feed/share.ts';
 import { warn } from '../log.ts';
-import { boardLang, warmIntl, type Words } from '../ui/i18n.ts';
+import { boardLang, type Words } from '../ui/i18n.ts';
 import { loadWords } from '../ui/i18n/load.ts';
+import { warmIntl } from '../ui/intl.ts';
 import { parseConfig, type Config } from './config.ts';
 import { emit } from './events.ts';
 
@@ -51,6 +52,8 @@ const STATE = 'data-svc-state';
 /** How long typing in the search box rests before the filter event and the URL follow. */
 const FILTER_SETTLE = 400;
 const entries = new WeakMap<Element, Entry>();
+/** When the page is next idle; a plain task where the browser has no requestIdleCallback. */
+const idle = (fn: () => void): void => void (self.requestIdleCallback ?? setTimeout)(fn);
 
 export function isMounted(el: Element): boolean {
   return entries.has(el);
@@ -88,8 +91,8 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   const lang = boardLang(el, config.lang);
   const catalog = loadWords(env.jobsOrigin, lang);
   const fresh = loadFeed(env.jobsOrigin, config.org, signal);
-  // A language's first Intl object loads its data (tens of ms): a task of its own, while the feed is on its way.
-  setTimeout(warmIntl, 0, lang);
+  // A language's Intl objects are made in tasks of their own while the feed is on its way.
+  warmIntl(lang);
   const words = catalog();
   const job = jobId === null ? null : loadJob(jobId);
   const cached = job ? null : readCache(env.jobsOrigin, config.org);
@@ -118,8 +121,8 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
         if (entries.get(el) !== entry) return 'failed';
         endLoading(el, entry);
         if (!show(el, entry, env, feed, { ...context, job: page, words })) return fail(el, entry, 'INTERNAL');
-        // Serialising a large feed is work the first paint need not wait for.
-        setTimeout(() => writeCache(env.jobsOrigin, config.org, feed));
+        // Serialising and storing the feed is work the first frame need not wait for.
+        idle(() => writeCache(env.jobsOrigin, config.org, feed));
         return 'ready';
       },
       (e: unknown) => {

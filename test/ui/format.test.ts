@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateText, employmentTypeText, relativeTime } from '../../src/ui/format.ts';
+import { employmentTypeText, relativeTime } from '../../src/ui/format.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -42,21 +42,5 @@ describe('in the board’s language, never the browser’s', () => {
   ])('relativeTime in %s', (lang, three, one) => {
     expect(relativeTime('2026-11-19T12:00:00Z', lang, NOW)).toBe(three);
     expect(relativeTime('2026-11-21T10:00:00Z', lang, NOW)).toBe(one);
-  });
-
-  it.each([
-    ['en', 'November 2, 2026'],
-    ['de', '2. November 2026'],
-    ['fr', '2 novembre 2026'],
-    ['es', '2 de noviembre de 2026'],
-    ['nl', '2 november 2026'],
-    ['pt', '2 de novembro de 2026'],
-  ])('dateText in %s', (lang, text) => {
-    expect(dateText('2026-11-02T09:30:00Z', lang)).toBe(text);
-  });
-
-  it('dateText gives nothing for a missing or bad date', () => {
-    expect(dateText(null, 'de')).toBeNull();
-    expect(dateText('soon', 'de')).toBeNull();
   });
 });

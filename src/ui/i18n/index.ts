@@ -2,6 +2,7 @@
 // another language's `Words` is made from its catalog (load.ts). Intl formats
 // numbers, plurals and dates, always in the board's language.
 import { board as en, type Messages } from './en.ts';
+import { numberFormat, pluralRules } from '../intl.ts';
 
 export { en, type Messages };
 
@@ -37,31 +38,19 @@ export function boardLang(el: Element, dataLang?: string | null): Lang {
   return supported(dataLang || el.closest('[lang]')?.getAttribute('lang'));
 }
 
-export function fill(text: string, vars: Vars): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-}
-
-/** Makes (and drops) one of each Intl object the board uses, so the ones it makes later find the language's data loaded. */
-export function warmIntl(lang: Lang): void {
-  new Intl.PluralRules(lang);
-  new Intl.NumberFormat(lang);
-  new Intl.Collator(lang);
-  new Intl.RelativeTimeFormat(lang);
+export function fill(text: string, vars?: Vars): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => `${vars?.[k] ?? m}`);
 }
 
 export function wordsFor(lang: Lang, messages: Messages = en): Words {
-  // Made on first use: never in the task that starts the page's requests.
-  let rules: Intl.PluralRules | undefined;
-  let nf: Intl.NumberFormat | undefined;
   return {
     lang,
-    t: (key, vars = {}) => fill(messages[key], vars),
-    plural(key, n, vars = {}) {
-      rules ??= new Intl.PluralRules(lang);
-      nf ??= new Intl.NumberFormat(lang);
-      const filled: Vars = { n: nf.format(n) };
-      for (const k in vars) filled[k] = nf.format(vars[k]!);
-      return fill(messages[key][rules.select(n) === 'one' ? 'one' : 'other'], filled);
+    t: (key, vars) => fill(messages[key], vars),
+    plural(key, n, vars) {
+      const nf = numberFormat(lang);
+      const all: Vars = { ...vars, n };
+      for (const k in all) all[k] = nf.format(all[k] as number);
+      return fill(messages[key][pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], all);
     },
   };
 }
