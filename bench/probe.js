@@ -4,6 +4,7 @@
 // after the board's DOM changed. Reads window.__benchScript (the script timed).
 (() => {
   const bench = (window.__bench = { longtasks: [], ready: null, readyAt: null });
+
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) bench.longtasks.push({ start: e.startTime, duration: e.duration });
@@ -15,14 +16,19 @@
   // "On screen": the first frame after the ready event (the paint follows the rAF callback).
   document.addEventListener(
     'svc-jobs:ready',
-    () =>
+    () => {
+      bench.readyEvent = performance.now();
       requestAnimationFrame(() =>
         setTimeout(() => {
           const script = performance.getEntriesByType('resource').find((e) => e.name.includes(window.__benchScript));
           bench.readyAt = performance.now();
+          bench.scriptEnd = script ? script.responseEnd : null;
           bench.ready = script ? bench.readyAt - script.responseEnd : -1;
+          // The driver hears this from outside: waiting for it runs no code in the page.
+          console.debug('bench:ready');
         }),
-      ),
+      );
+    },
     { once: true },
   );
 

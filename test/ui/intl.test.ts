@@ -7,13 +7,14 @@ beforeEach(() => {
   vi.resetModules();
   vi.useFakeTimers();
   made = [];
-  const counted = <T extends new (...args: never[]) => object>(name: string, Base: T) =>
-    class extends Base {
-      constructor(...args: never[]) {
-        super(...args);
+  // Each constructor, counting what it makes.
+  const counted = <T extends new (...args: never[]) => object>(name: string, Base: T): T =>
+    new Proxy(Base, {
+      construct(target, args: unknown[], newTarget: NewableFunction) {
         made.push(`${name} ${String(args[0])}`);
-      }
-    };
+        return Reflect.construct(target, args, newTarget);
+      },
+    });
   vi.stubGlobal('Intl', {
     ...Intl,
     PluralRules: counted('PluralRules', Intl.PluralRules),

@@ -1,0 +1,77 @@
+// The browser side shared by the bench modules: launching Chromium, the probe
+// the pages carry (bench/probe.js, typed here), and opening a board in a
+// fresh context.
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
+import { BenchError } from './stats.ts';
+
+export interface Probe {
+  longtasks: { start: number; duration: number }[];
+  noLongtasks?: string;
+  /** Script responseEnd → the first frame after svc-jobs:ready (ms). */
+  ready: number | null;
+  /** performance.now() of that frame, of the ready event, and the script's responseEnd. */
+  readyAt: number | null;
+  readyEvent?: number;
+  scriptEnd?: number | null;
+  pending?: Promise<{ frame: number; dom: number } | string>;
+  root(): ParentNode;
+  openings(): number;
+  count(): number | null;
+  searchBox(): HTMLInputElement | null;
+  arm(): void;
+}
+declare global {
+  // eslint-disable-next-line no-var
+  var __bench: Probe;
+}
+
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
+  const executablePath = ensureChromium();
+  if (!executablePath) throw new BenchError('no Chromium');
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** Opens `url` in `context` and waits for the probe's "on screen" moment. */
+export async function visit(context: BrowserContext, url: string, timeout = 20_000): Promise<Page> {
+  const page = await context.newPage();
+  await gotoReady(page, url, timeout);
+  return page;
+}
+
+/**
+ * Loads `url` and waits for the probe's "on screen" moment, which it logs to
+ * the console: the driver polling the page would run code on its main thread
+ * (Playwright's first evaluate even compiles its helper script) while it is timed.
+ */
+export async function gotoReady(page: Page, url: string, timeout = 20_000): Promise<void> {
+  const ready = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:ready', timeout }).catch(() => {
+    throw new BenchError(`${url}: no svc-jobs:ready within ${timeout / 1000} s`);
+  });
+  await page.goto(url);
+  await ready;
+}
+
+/** A board in a fresh context; close() drops the context. */
+export async function openBoard(browser: Browser, url: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  try {
+    const page = await visit(context, url);
+    return { page, close: () => context.close() };
+  } catch (e) {
+    await context.close();
+    throw e;
+  }
+}
+
+/** What a board shows right now: openings rendered, the status count, the time to board. */
+export async function shown(page: Page): Promise<{ ms: number; openings: number; count: number | null }> {
+  return page.evaluate(() => ({ ms: __bench.ready!, openings: __bench.openings(), count: __bench.count() }));
+}
+
+/** Throws unless the board shows the first page of a `size`-job feed and its count (the baseline: every job). */
+export function checkShown(label: string, s: { openings: number; count: number | null }, size: number, all: boolean, pageSize: number): void {
+  const want = all ? size : Math.min(size, pageSize);
+  if (s.openings !== want) throw new BenchError(`${label}: ${s.openings} openings rendered, expected ${want} of ${size}`);
+  if (!all && s.count !== size) throw new BenchError(`${label}: the status count reads ${s.count ?? 'nothing'}, the feed has ${size}`);
+}

@@ -1,0 +1,121 @@
+// The bench's own host on loopback: one origin serving the host pages, the
+// script under test (BENCH_DIST/embed.js) or a plain-DOM baseline, and the
+// public API's two GETs for feeds of every size. Answers carry an ETag and
+// `cache-control: no-cache` (the browser revalidates, as with the real host),
+// so a returning visit in the same context is what a returning visitor gets.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { benchJobs, benchOrg, type BenchJob } from './feed.ts';
+
+const HERE = import.meta.dirname;
+/** The feed sizes of the matrix; slug `n{size}`. */
+export const SIZES = [10, 50, 100, 1000, 5000] as const;
+export const slugOf = (size: number): string => `n${size}`;
+/** How late the `-slow` org's answers come (ms): a modest mobile round trip. */
+export const SLOW_MS = 100;
+
+/** Which script a page loads: the widget, or a plain-DOM baseline (bench/baseline*.js). */
+export type Script = 'embed' | 'baseline' | 'baseline-search' | 'baseline-none';
+
+export interface PageOptions {
+  /** The container's org, or null for a page without a container. */
+  slug: string | null;
+  /** Inline bench/instrument.js too (the breakdown's API timers). */
+  instrument?: boolean;
+  /** Extra container attributes (the memory page's: inline apply, URL sync, a pattern). */
+  attrs?: string;
+}
+
+export interface BenchServer {
+  origin: string;
+  jobs: (size: number) => BenchJob[];
+  /** A host page's URL. */
+  page: (script: Script, opts: PageOptions) => string;
+  /** Paths the server was asked for, in order (cleared by the caller). */
+  log: string[];
+  close: () => Promise<void>;
+}
+
+const read = (file: string): string => readFileSync(path.join(HERE, file), 'utf8');
+
+function pageHtml(script: Script, opts: PageOptions, probe: string, instrument: string): string {
+  const src = script === 'embed' ? '/embed.js' : `/${script}.js`;
+  const container = opts.slug === null ? '' : `<div id="c" data-svc-jobs="${opts.slug}"${opts.attrs ? ` ${opts.attrs}` : ''}>Loading…</div>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script>window.__benchScript = ${JSON.stringify(src)};\n${probe}${opts.instrument ? `\n${instrument}` : ''}</script></head><body>
+<main id="host">${container}</main>
+<script async src="${src}?v=3"></script></body></html>`;
+}
+
+export async function startBenchServer(embed: string): Promise<BenchServer> {
+  const probe = read('probe.js');
+  const instrument = read('instrument.js');
+  const scripts: Record<string, string> = { '/embed.js': embed };
+  for (const s of ['baseline', 'baseline-search', 'baseline-none']) scripts[`/${s}.js`] = read(`${s}.js`);
+  const api = new Map<string, string>();
+  const etags = new Map<string, string>();
+  const log: string[] = [];
+  const tag = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    log.push(url.pathname);
+    const send = (type: string, body: string, cacheable: boolean) => {
+      const headers: Record<string, string> = { 'content-type': type, 'access-control-allow-origin': '*' };
+      if (cacheable) {
+        let etag = etags.get(body);
+        if (!etag) etags.set(body, (etag = tag(body)));
+        headers.etag = etag;
+        headers['cache-control'] = 'no-cache';
+        headers['access-control-expose-headers'] = 'ETag';
+        if (req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();
+      } else headers['cache-control'] = 'no-store';
+      res.writeHead(200, headers);
+      res.end(body);
+    };
+    const p = url.pathname;
+    // A `-slow` org answers SLOW_MS late: a visitor's network, which loopback lacks.
+    if (api.has(p)) return void setTimeout(() => send('application/json', api.get(p)!, true), p.includes('-slow') ? SLOW_MS : 0);
+    if (scripts[p]) return send('text/javascript', scripts[p], true);
+    const m = /^\/p\/([a-z-]+)\/([a-z0-9-]+)\.html$/.exec(p);
+    if (m && (m[1] === 'embed' || m[1]!.startsWith('baseline')) && scripts[m[1] === 'embed' ? '/embed.js' : `/${m[1]}.js`]) {
+      const opts: PageOptions = {
+        slug: m[2] === 'none' ? null : m[2]!,
+        instrument: url.searchParams.has('i'),
+        attrs: url.searchParams.get('attrs') ?? '',
+      };
+      return send('text/html', pageHtml(m[1] as Script, opts, probe, instrument), false);
+    }
+    // No favicon: answered empty so the browser logs no 404 (and asks once).
+    if (p === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'max-age=3600' }).end();
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const feeds = new Map<number, BenchJob[]>();
+  for (const size of SIZES) {
+    const slug = slugOf(size);
+    const jobs = benchJobs(size, origin, slug);
+    feeds.set(size, jobs);
+    api.set(`/api/v1/public/${slug}`, JSON.stringify(benchOrg(origin, slug)));
+    api.set(`/api/v1/public/${slug}/jobs`, JSON.stringify(jobs));
+  }
+  // The 50-job feed again, its answers SLOW_MS late (the returning visitor's second figure).
+  api.set(`/api/v1/public/${slugOf(50)}-slow`, JSON.stringify(benchOrg(origin, `${slugOf(50)}-slow`)));
+  api.set(`/api/v1/public/${slugOf(50)}-slow/jobs`, api.get(`/api/v1/public/${slugOf(50)}/jobs`)!);
+  return {
+    origin,
+    log,
+    jobs: (size) => feeds.get(size)!,
+    page: (script, opts) => {
+      const q = new URLSearchParams();
+      if (opts.instrument) q.set('i', '1');
+      if (opts.attrs) q.set('attrs', opts.attrs);
+      return `${origin}/p/${script}/${opts.slug ?? 'none'}.html${q.size ? `?${q}` : ''}`;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
