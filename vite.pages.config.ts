@@ -20,12 +20,32 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
       },
     },
+    {
+      // apply.html's entry is small: it sends the job's request, then imports the
+      // form's chunk (src/apply/start.tsx). The page names that chunk (and what it
+      // imports) as modulepreload, so it downloads beside the entry, not after it.
+      name: 'svc-preload-apply-app',
+      transformIndexHtml: {
+        order: 'post',
+        handler(_html, ctx) {
+          const { bundle, chunk } = ctx;
+          if (!bundle || !chunk || !ctx.filename.endsWith('apply.html')) return;
+          const app = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/apply/start.tsx'));
+          if (!app || app.type !== 'chunk') throw new Error('apply.html: no chunk for src/apply/start.tsx');
+          const files = [app.fileName, ...app.imports.filter((f) => f !== chunk.fileName)];
+          return files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const }));
+        },
+      },
+    },
   ],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: false,
     target: 'es2022',
     assetsDir: 'embed/assets',
+    // No modulepreload polyfill (one more request before the entry may run): apply.html names its
+    // chunk itself (svc-preload-apply-app), and a browser without modulepreload just loads it on import.
+    modulePreload: false,
     rolldownOptions: {
       input: {
         board: resolve(root, 'embed/board.html'),

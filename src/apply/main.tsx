@@ -1,18 +1,18 @@
-// The entry of /embed/apply (pages/embed/apply.html).
+// The entry of /embed/apply (pages/embed/apply.html): small on purpose. It
+// sends the job's request at once, while the form's code (a chunk of its own,
+// which the page preloads beside this one) is still on its way.
 import './styles.css';
 import { error } from '../log';
-import { startApplyFrame } from './start';
-import { loadFrameWords } from './text';
+import { createApi } from './api';
+import { readParams } from './params';
 
 const root = document.getElementById('app');
 if (root) {
-  // The words of the URL's language first (a chunk of this bundle; English is built in).
-  void loadFrameWords(new URLSearchParams(location.search).get('lang')).then(() =>
-    startApplyFrame(root, {
-      // Reading sessionStorage throws in some sandboxed or privacy modes: then no draft.
-      storage: () => window.sessionStorage,
-    }),
-  );
+  const params = readParams(location.search);
+  const job = params ? createApi(params.org, params.job).job() : undefined;
+  // Its failure is the app's to show (a retry button), once the app is there.
+  job?.catch(() => {});
+  void import('./start').then(({ bootApplyFrame }) => bootApplyFrame(root, job));
 } else {
   error('apply frame: no #app element');
 }

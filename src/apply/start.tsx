@@ -6,7 +6,7 @@ import { App } from './components/App';
 import { createApp } from './model/app';
 import type { AppDeps } from './model/app';
 import { readParams } from './params';
-import { T, frameLang } from './text';
+import { T, frameLang, loadFrameWords } from './text';
 import { applyTheme } from './theme';
 
 export interface StartOptions extends AppDeps {
@@ -28,12 +28,23 @@ export function startApplyFrame(el: HTMLElement, opts: StartOptions = {}): () =>
   });
   // The frame is our own page: its <noscript> text goes (Preact would leave it in place).
   el.replaceChildren();
+  // The job's request first: it travels while the first render and its layout run.
+  model.start();
   render(<App model={model} />, el);
   model.frame.ready();
-  model.start();
   return () => {
     stopTheme();
     model.dispose();
     render(null, el);
   };
+}
+
+/** The page's start (main.tsx): the words of the URL's language (English is built in), then the app. */
+export async function bootApplyFrame(el: HTMLElement, job?: Promise<unknown>): Promise<void> {
+  await loadFrameWords(new URLSearchParams(location.search).get('lang'));
+  startApplyFrame(el, {
+    // Reading sessionStorage throws in some sandboxed or privacy modes: then no draft.
+    storage: () => window.sessionStorage,
+    job,
+  });
 }

@@ -4,7 +4,7 @@
 import { Component, createRef } from 'preact';
 import { sourceFor } from '../embed/attribution.ts';
 import type { JobSummary } from '../feed/types.ts';
-import { listenToFrame, type FrameMessage } from '../protocol.ts';
+import { listenToFrame } from '../protocol.ts';
 import { employmentTypeText } from '../ui/format.ts';
 import type { BoardProps } from './JobList.tsx';
 import { jobHref } from './links.ts';
@@ -21,11 +21,8 @@ type Props = JobProps & {
 export function applyName({ job, model, words }: JobProps): string {
   const fact = model.twins.value.get(job.publicId);
   const detail = fact && (fact === 'employmentType' ? employmentTypeText(job.employmentType, words) : job[fact]);
-  return detail ? words.t('applyForAt', { title: job.title, detail }) : words.t('applyFor', { title: job.title });
+  return words.t(detail ? 'applyForAt' : 'applyFor', { title: job.title, detail: detail || '' });
 }
-
-/** If the frame has not said ready by then, a host CSP probably blocks it. */
-const READY_WITHIN = 8000;
 
 /** The frame's URL: its whole configuration (CONTRACT.md "Apply frame"). */
 export function frameUrl({ job, config, jobsOrigin, words, model }: JobProps): string {
@@ -45,32 +42,26 @@ export function frameUrl({ job, config, jobsOrigin, words, model }: JobProps): s
   return `${jobsOrigin}/embed/apply?${q}`;
 }
 
-export class ApplyFrame extends Component<Props, { height: number; late: boolean }> {
-  override state = { height: 480, late: false };
+export class ApplyFrame extends Component<Props, { height: number; late?: boolean }> {
+  override state: { height: number; late?: boolean } = { height: 480 };
   frame = createRef<HTMLIFrameElement>();
-  stop = (): void => {};
 
   override componentDidMount(): void {
     const { props } = this;
-    const timer = setTimeout(() => this.setState({ late: true }), READY_WITHIN);
+    // No ready within 8 s: a host CSP probably blocks the frame.
+    const timer = setTimeout(() => this.setState({ late: true }), 8000);
     const unlisten = listenToFrame(() => this.frame.current?.contentWindow ?? null, props.jobsOrigin, (m) => {
-      if (m.type === 'ready') clearTimeout(timer);
-      this.receive(m);
+      // A height comes only after ready: either one says the frame is there.
+      if (m.type === 'ready' || m.type === 'height') clearTimeout(timer), this.setState({ height: Math.ceil(m.height), late: false });
+      else if (m.type === 'scroll') {
+        // scrollTo clamps a negative top to 0.
+        scrollTo({ top: this.frame.current!.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });
+      } else if (m.type === 'submitted') props.on('applied', props.job.publicId);
     });
-    this.stop = () => (clearTimeout(timer), unlisten());
-    props.on('apply-open', props.job.publicId);
-  }
-
-  override componentWillUnmount(): void {
-    this.stop();
-  }
-
-  receive(m: FrameMessage): void {
-    if (m.type === 'ready' || m.type === 'height') this.setState({ height: Math.ceil(m.height), late: false });
-    else if (m.type === 'scroll') {
-      const top = this.frame.current!.getBoundingClientRect().top + scrollY + m.top;
-      scrollTo({ top: Math.max(0, top - 16), behavior: 'smooth' });
-    } else if (m.type === 'submitted') this.props.on('applied', this.props.job.publicId);
+    // Preact calls the instance's own: what stops this mount's timer and listener.
+    this.componentWillUnmount = () => (clearTimeout(timer), unlisten());
+    // The detail view's frame (the one with an id) shows at once; a disclosure's Apply control says apply-open itself.
+    if (props.id) props.on('apply-open', props.job.publicId);
   }
 
   render() {

@@ -1,19 +1,23 @@
 import { ApplyFrame, applyName, type JobProps } from './ApplyFrame.tsx';
 import { JobAbout } from './JobAbout.tsx';
 
-/** Read before applying: the job's description, fetched when its disclosure opens; a failure never holds the form back. */
-function ReadFirst({ model, job, words, config }: JobProps) {
-  const text = model.jobText(job.publicId).value;
-  // In the description's place, spaced like it.
-  if (typeof text === 'string') return <p class="description">{words.t(text === 'failed' ? 'jobFailed' : 'loadingJob')}</p>;
-  // One level under the job's title (h3, or h4 in a group).
-  return <JobAbout job={text} words={words} level={config.groupBy ? 5 : 4} />;
-}
-
-/** An Apply disclosure under a job in the list: opens the frame in place. */
+/**
+ * An Apply disclosure under a job in the list: opens the frame in place. While
+ * a pointer or focus is on the control, the job's form loads hidden (one per
+ * board, model.warming): the click then only shows it. A frame is a frame, so
+ * no host CSP treats it as anything new.
+ */
 export function InlineApply(props: JobProps & { id: string }) {
-  const { model, job, id } = props;
+  const { model, job, id, config, words } = props;
   const open = model.applying.value === job.publicId;
+  // Read before applying: without a pattern (no page of its own on the host site), the job's
+  // description shows above the form, fetched when the disclosure warms or opens.
+  const text = open && !config.hrefPattern && model.jobText(job.publicId).value;
+  const warmUp = () => {
+    // The description too: it holds the form back until it is there.
+    if (!config.hrefPattern) model.jobText(job.publicId);
+    model.warming.value = job.publicId;
+  };
   return (
     <>
       <p class="actions">
@@ -23,17 +27,29 @@ export function InlineApply(props: JobProps & { id: string }) {
           aria-expanded={open}
           aria-controls={open ? id : undefined}
           aria-label={applyName(props)}
-          onClick={() => model.toggleApply(job.publicId)}
+          // A touch, too, enters before it presses.
+          onPointerEnter={warmUp}
+          onFocus={warmUp}
+          onClick={() => {
+            if (!open) props.on('apply-open', job.publicId);
+            // Toggle first: a warm frame that opens stays the same frame (not reloaded).
+            model.toggleApply(job.publicId);
+            model.warming.value = null;
+          }}
         >
-          {props.words.t('apply')}
+          {words.t('apply')}
         </button>
       </p>
-      {open && (
-        <div id={id}>
-          {/* With a pattern the job has a page of its own on the host site to read. */}
-          {!props.config.hrefPattern && <ReadFirst {...props} />}
+      {(open || model.warming.value === job.publicId) && (
+        <div id={id} hidden={!open}>
+          {/* In the description's place, spaced like it; a failure never holds the form back. One level under the job's title (h3, or h4 in a group). */}
+          {typeof text === 'string' ? (
+            <p class="description">{words.t(text === 'failed' ? 'jobFailed' : 'loadingJob')}</p>
+          ) : (
+            text && <JobAbout job={text} words={words} level={config.groupBy ? 5 : 4} />
+          )}
           {/* The form loads at once but shows when the description has (or a moment has passed): it never jumps. */}
-          <ApplyFrame {...props} id={undefined} hidden={!props.config.hrefPattern && model.jobText(job.publicId).value === 'loading'} />
+          <ApplyFrame {...props} id={undefined} hidden={text === 'loading'} />
         </div>
       )}
     </>

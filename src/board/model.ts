@@ -45,6 +45,8 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
   const page = signal(job);
   /** The job whose apply frame is open in the list (one at a time). */
   const applying = signal<string | null>(null);
+  /** The job whose form loads, hidden, while a pointer or focus is on its Apply control (one per board). */
+  const warming = signal<string | null>(null);
   const palette = computed(() => paletteFor(org.value.brandColor));
   const view = computed(() => (id.value === null ? 'list' : page.value ? 'detail' : 'gone'));
   let asked: string | null = jobId;
@@ -98,7 +100,7 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
     applying.value = applying.peek() === publicId ? null : publicId;
   }
 
-  return { org, jobs, id, page, applying, palette, view, twins, update, showJob, toggleApply, jobText };
+  return { org, jobs, id, page, applying, warming, palette, view, twins, update, showJob, toggleApply, jobText };
 }
 
 export type BoardModel = ReturnType<typeof createBoardModel>;

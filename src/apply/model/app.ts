@@ -23,6 +23,8 @@ export interface AppDeps extends ApiDeps, FrameLinkOptions {
   storage?: () => Storage | null;
   /** Replaces the captcha provider a job would get (see captcha.ts). */
   captcha?: CaptchaProvider;
+  /** The job's GET, already on its way (main.tsx sends it before the app's code has loaded): the first load uses it. */
+  job?: Promise<unknown>;
 }
 
 export function createApp(params: ApplyParams | null, deps: AppDeps = {}) {
@@ -33,14 +35,20 @@ export function createApp(params: ApplyParams | null, deps: AppDeps = {}) {
   const job = signal<ApplyJob | null>(null);
   const application = signal<Application | null>(null);
   let ctl: AbortController | null = null;
+  let early = deps.job;
 
   async function load(): Promise<void> {
     if (!params) return;
     ctl?.abort();
     const mine = (ctl = new AbortController());
     state.value = 'loading';
+    const pending = early ?? api.job(mine.signal);
+    early = undefined;
     try {
-      const j = readJob(await api.job(mine.signal), params);
+      const body = await pending;
+      // The early request knows no abort: a frame stopped meanwhile takes nothing from it.
+      if (mine.signal.aborted) return;
+      const j = readJob(body, params);
       application.value = createApplication(j, params, {
         api,
         frame,
@@ -50,7 +58,7 @@ export function createApp(params: ApplyParams | null, deps: AppDeps = {}) {
       job.value = j;
       state.value = 'ready';
     } catch (e) {
-      if (isAbort(e)) return;
+      if (isAbort(e) || mine.signal.aborted) return;
       const code = e instanceof FeedError ? e.code : 'MALFORMED';
       if (!(e instanceof FeedError)) logError('loading the job failed', e);
       state.value = code === 'NOT_FOUND' ? 'closed' : 'failed';

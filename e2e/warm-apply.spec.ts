@@ -1,0 +1,139 @@
+// Warming the apply frame: a pointer or focus on an Apply control loads the
+// frame hidden, so the click only shows it. Under a strict host CSP it causes
+// no violation and the flow still works; a host CSP that refuses frames gets
+// nothing visible from the warming; the frame and the job are asked for once;
+// a board without inline apply warms nothing.
+import type { Page } from '@playwright/test';
+import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test } from './support.ts';
+
+const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
+const PDF = 'test/fixtures/resume.pdf';
+const NONCE = 'warm-apply-nonce';
+/** What a careful host page allows: its own nonced script, our frame, our API, nothing inline, Trusted Types. */
+const STRICT = [
+  `script-src 'nonce-${NONCE}' 'strict-dynamic'`,
+  "style-src 'self'",
+  `frame-src ${JOBS}`,
+  `connect-src ${JOBS}`,
+  "img-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types svc-jobs',
+].join('; ');
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${location.pathname} ${e.violatedDirective} ${e.blockedURI}`));
+  });
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const all: string[] = [];
+  for (const f of page.frames())
+    all.push(...(await f.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []).catch(() => [])));
+  return all;
+}
+
+const itemOf = (page: Page, job = JOB) => board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${job}"]`) });
+
+/** What the jobs host was asked for: the frame's page, the job by the frame (same origin), the job by the board (the description above the form). */
+async function asked(host: { requests(): Promise<{ method: string; path: string; origin?: string | null }[]> }) {
+  const log = await host.requests();
+  const job = log.filter((r) => r.path === `/api/v1/public/acme/jobs/${JOB}`);
+  return {
+    frames: log.filter((r) => r.path === '/embed/apply').length,
+    jobs: job.filter((r) => r.origin !== SITE).length,
+    descriptions: job.filter((r) => r.origin === SITE).length,
+  };
+}
+
+test('under a strict host CSP, hovering Apply loads the frame hidden with no violation; the click shows it and the application goes through', async ({ page, host }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await recordEvents(page);
+  const snippet = SNIPPET.replace('<script ', `<script nonce="${NONCE}" `);
+  await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${snippet}`, {
+    headers: { 'content-security-policy': STRICT },
+  });
+  const item = itemOf(page);
+  const button = item.getByRole('button', { name: /^Apply for / });
+  await button.hover();
+  // The frame's page and the job, asked for by the frame while it is hidden.
+  await expect.poll(async () => (await asked(host)).jobs).toBe(1);
+  const iframe = item.locator('iframe');
+  await expect(iframe).toBeHidden();
+  await expect(iframe.contentFrame().getByLabel('Full name')).toBeAttached();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect((await events(page)).filter((e) => e.type === 'apply-open')).toEqual([]);
+
+  await button.click();
+  const frame = item.frameLocator('iframe');
+  await expect(frame.getByLabel('Full name')).toBeVisible();
+  await expect(iframe).toBeVisible();
+  expect((await events(page)).filter((e) => e.type === 'apply-open')).toEqual([{ type: 'apply-open', detail: { org: 'acme', publicId: JOB } }]);
+  await frame.getByLabel('Résumé').setInputFiles(PDF);
+  await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
+  await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+  await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+  expect(await host.applications()).toHaveLength(1);
+  // One frame page and one job request: the click reused the warm frame (and the description, asked for on hover).
+  expect(await asked(host)).toEqual({ frames: 1, jobs: 1, descriptions: 1 });
+  expect(await violations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a keyboard focus warms the frame too; Enter opens that same frame', async ({ page, host }) => {
+  await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
+  const item = itemOf(page);
+  const button = item.getByRole('button', { name: /^Apply for / });
+  await button.focus();
+  await expect(item.locator('iframe').contentFrame().getByLabel('Full name')).toBeAttached();
+  await button.press('Enter');
+  await expect(item.frameLocator('iframe').getByLabel('Full name')).toBeVisible();
+  expect(await asked(host)).toEqual({ frames: 1, jobs: 1, descriptions: 1 });
+});
+
+test('a host CSP that refuses frames: hovering shows nothing, and the click still offers the board', async ({ page }) => {
+  test.setTimeout(40_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openHostPage(page, `<div data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`, {
+    headers: { 'content-security-policy': "frame-src 'none'" },
+  });
+  const item = itemOf(page);
+  const button = item.getByRole('button', { name: /^Apply for / });
+  await button.hover();
+  // Past the 8 s the frame has to say ready: the warm frame never shows its notice.
+  await page.waitForTimeout(8_500);
+  await expect(item.getByRole('link', { name: 'Apply for this job' })).toHaveCount(0);
+  await expect(item.locator('iframe')).toBeHidden();
+  await button.click();
+  await expect(item.getByRole('link', { name: 'Apply for this job' })).toHaveAttribute('href', `${JOBS}/acme/${JOB}`);
+  expect(errors).toEqual([]);
+});
+
+test('a board without inline apply warms nothing', async ({ page, host }) => {
+  await openHostPage(page, `<div data-svc-jobs="acme"></div>${SNIPPET}`);
+  const link = itemOf(page).getByRole('link').first();
+  await link.hover();
+  await link.focus();
+  await page.waitForTimeout(500);
+  expect(page.frames()).toHaveLength(1);
+  expect(await asked(host)).toEqual({ frames: 0, jobs: 0, descriptions: 0 });
+});
+
+test("the frame's page loads a small entry (which sends the job's request) and preloads the form's chunk beside it", async () => {
+  const html = await (await fetch(`${JOBS}/embed/apply?org=acme&job=${JOB}`)).text();
+  const entry = /<script type="module" crossorigin src="(\/embed\/assets\/apply-[^"]+\.js)"><\/script>/.exec(html)?.[1];
+  const app = /<link rel="modulepreload" crossorigin href="(\/embed\/assets\/start-[^"]+\.js)">/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  expect(app).toBeTruthy();
+  const entryJs = await (await fetch(`${JOBS}${entry}`)).text();
+  // The entry imports the form's chunk, the one the page preloads, and nothing else of it.
+  expect(entryJs).toContain(app!.replace('/embed/assets/', './'));
+  expect(entryJs.length).toBeLessThan(12_000);
+  expect((await fetch(`${JOBS}${app}`)).status).toBe(200);
+});

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}
+// Warming the apply frame: a pointer or focus on an Apply control loads its
+// frame, hidden; the click only shows that same frame.
+import { act, fireEvent, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFilters } from '../../src/board/filters.ts';
+import { createBoardModel } from '../../src/board/model.ts';
+import { renderBoard } from '../../src/board/render.tsx';
+import type { Config } from '../../src/embed/config.ts';
+import type { JobPage } from '../../src/feed/job.ts';
+import type { JobSummary } from '../../src/feed/types.ts';
+import { wordsFor } from '../../src/ui/i18n.ts';
+import { makeConfig } from '../support/config.ts';
+
+const JOBS = 'https://jobs.example';
+const job = (publicId: string, title: string): JobSummary => ({
+  publicId, title, department: null, location: null, employmentType: null, shortDescription: null,
+  compensation: null, publishedAt: null, url: `${JOBS}/acme/${publicId}`,
+});
+
+const disposers: (() => void)[] = [];
+// happy-dom loads no frame page and says so on the console.
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  for (const dispose of disposers.splice(0)) dispose();
+  document.body.replaceChildren();
+});
+
+function show(config: Config, loadJob?: (id: string) => Promise<JobPage | null>) {
+  const model = createBoardModel(
+    {
+      org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` },
+      jobs: [job('eng-1', 'Firmware Engineer'), job('eng-2', 'Robotics Engineer')],
+      etag: null,
+    },
+    null,
+    null,
+    loadJob,
+  );
+  const on = vi.fn();
+  const host = document.createElement('svc-jobs-board');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const words = wordsFor('en');
+  disposers.push(renderBoard(host, shadow, { model, filters: createFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on }));
+  const screen = within(shadow as unknown as HTMLElement);
+  const frames = () => [...shadow.querySelectorAll('iframe')];
+  return { on, screen, frames };
+}
+
+const inline = makeConfig({ applyInline: true, hrefPattern: '/careers?job={publicId}' });
+
+describe('warming the apply frame', () => {
+  it('loads the frame, hidden, when a pointer enters an Apply control; the click shows that same frame', () => {
+    const { on, screen, frames } = show(inline);
+    const [first] = screen.getAllByRole('button', { name: /^Apply for / });
+    expect(frames()).toHaveLength(0);
+    act(() => void fireEvent.pointerEnter(first!));
+    const [warm] = frames();
+    expect(new URL(warm!.src).searchParams.get('job')).toBe('eng-1');
+    // Not shown, not announced, not the disclosure's yet.
+    expect(warm!.closest('[hidden]')).not.toBeNull();
+    expect(first!.getAttribute('aria-expanded')).toBe('false');
+    expect(on).not.toHaveBeenCalledWith('apply-open', expect.anything());
+    act(() => void fireEvent.click(first!));
+    expect(frames()).toEqual([warm]);
+    expect(warm!.closest('[hidden]')).toBeNull();
+    expect(warm!.closest('[id]')!.id).toBe(first!.getAttribute('aria-controls'));
+    expect(on.mock.calls.filter(([e]) => e === 'apply-open')).toEqual([['apply-open', 'eng-1']]);
+    // Closing removes it.
+    act(() => void fireEvent.click(first!));
+    expect(frames()).toHaveLength(0);
+  });
+
+  it('warms on focus too, one frame at a time', () => {
+    const { screen, frames } = show(inline);
+    const [first, second] = screen.getAllByRole('button', { name: /^Apply for / });
+    act(() => void fireEvent.focus(first!));
+    expect(frames().map((f) => new URL(f.src).searchParams.get('job'))).toEqual(['eng-1']);
+    act(() => void fireEvent.focus(second!));
+    expect(frames().map((f) => new URL(f.src).searchParams.get('job'))).toEqual(['eng-2']);
+  });
+
+  it('asks for the description to read first while warming, when it shows above the form', () => {
+    const loadJob = vi.fn(() => new Promise<JobPage | null>(() => {}));
+    const { screen } = show(makeConfig({ applyInline: true }), loadJob);
+    act(() => void fireEvent.pointerEnter(screen.getAllByRole('button', { name: /^Apply for / })[1]!));
+    expect(loadJob.mock.calls).toEqual([['eng-2']]);
+  });
+
+  it('warms nothing on a board without inline apply', () => {
+    const loadJob = vi.fn(() => Promise.resolve(null));
+    const { screen, frames } = show(makeConfig({}), loadJob);
+    for (const el of screen.getAllByRole('link')) {
+      act(() => void fireEvent.pointerEnter(el));
+      act(() => void fireEvent.focus(el));
+    }
+    expect(screen.queryAllByRole('button', { name: /^Apply for / })).toHaveLength(0);
+    expect(frames()).toHaveLength(0);
+    expect(loadJob).not.toHaveBeenCalled();
+  });
+});
