@@ -5,11 +5,11 @@ import { JobList, type BoardProps } from './JobList.tsx';
 export function Board(props: BoardProps) {
   const { model } = props;
   const view = model.view.value;
-  const job = model.page.value;
-  if (view === 'detail' && job) return <JobDetail {...props} job={job} />;
+  // "detail" means the page's job is there.
+  if (view == 'detail') return <JobDetail {...props} job={model.page.value!} />;
   return (
     <>
-      {view === 'gone' && (
+      {view == 'gone' && (
         // Not a live region: the list's count is the board's one.
         <p class="notice">
           {props.words.t('noLongerOpen')}

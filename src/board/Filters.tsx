@@ -1,8 +1,5 @@
-import type { Facet } from '../embed/config.ts';
 import type { MessageKey, Words } from '../ui/i18n.ts';
 import { optionLabel, type FiltersModel } from './filters.ts';
-
-const ALL: Record<Facet, MessageKey> = { department: 'allDepartments', location: 'allLocations', type: 'allTypes' };
 
 /** The controls a list shows: native labelled selects and a search box, instant. */
 export function Filters({ filters, words }: { filters: FiltersModel; words: Words }) {
@@ -11,26 +8,26 @@ export function Filters({ filters, words }: { filters: FiltersModel; words: Word
   return (
     // No <form>: Enter in the search box must never submit (and navigate) the host page.
     <div class="filters" role="search" aria-label={words.t('filters')}>
-      {controls.map((c) =>
-        c === 'search' ? (
-          <label key={c}>
-            {words.t('search')}
+      {controls.map((c) => (
+        <label key={c}>
+          {words.t(c)}
+          {c == 'search' ? (
             <input type="search" value={filters.q.value} onFocus={filters.warm} onInput={(e) => filters.set('q', e.currentTarget.value)} />
-          </label>
-        ) : (
-          <label key={c}>
-            {words.t(c)}
+          ) : (
             <select value={filters[c].value} onChange={(e) => filters.set(c, e.currentTarget.value)}>
-              <option value="">{words.t(ALL[c])}</option>
+              <option value="">
+                {/* allDepartments, allLocations, allTypes */}
+                {words.t(`all${c[0]!.toUpperCase()}${c.slice(1)}s` as MessageKey)}
+              </option>
               {filters.options.value[c].map((value) => (
                 <option key={value} value={value}>
                   {optionLabel(c, value, words)}
                 </option>
               ))}
             </select>
-          </label>
-        ),
-      )}
+          )}
+        </label>
+      ))}
     </div>
   );
 }

@@ -10,17 +10,17 @@ import { parseMarkdown, toNodes, type Block } from '../ui/markdown.ts';
  */
 export function JobAbout({ job, words, level = 3 }: { job: Pick<JobPage, 'description' | 'requirements'>; words: Words; level?: 3 | 4 | 5 }) {
   const H = `h${level}` as 'h3';
-  const blocks = job.description ? parseMarkdown(job.description) : [];
-  if (level > 3) for (const b of blocks) if (b.tag[0] === 'h') b.tag = `h${+b.tag[1]! + level - 3}` as Block['tag'] & 'h3';
+  const blocks = parseMarkdown(job.description ?? '');
+  for (const b of blocks) if (b.tag[0] == 'h') b.tag = `h${+b.tag[1]! + level - 3}` as Block['tag'] & 'h3';
   return (
     <>
-      {blocks.length > 0 && <div class="description">{toNodes(blocks)}</div>}
+      {blocks[0] && <div class="description">{toNodes(blocks)}</div>}
       {job.requirements?.length ? (
         <>
           <H>{words.t('requirements')}</H>
           <ul class="description">
-            {job.requirements.map((r, i) => (
-              <li key={i}>{r}</li>
+            {job.requirements.map((r) => (
+              <li>{r}</li>
             ))}
           </ul>
         </>

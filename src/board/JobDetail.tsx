@@ -12,8 +12,8 @@ export function JobDetail(props: BoardProps & { job: JobPage }) {
   return (
     <article aria-labelledby="svc-job">
       <h2 id="svc-job">{job.title}</h2>
-      <JobMeta job={job} words={words} />
-      <JobAbout job={job} words={words} />
+      <JobMeta {...props} />
+      <JobAbout {...props} />
       {config.applyInline && <ApplyFrame {...props} id="svc-apply" />}
       <p class="actions">
         {!config.applyInline && (

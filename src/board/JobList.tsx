@@ -1,7 +1,7 @@
 import type { Config } from '../embed/config.ts';
 import type { JobEvent } from '../embed/events.ts';
 import type { Words } from '../ui/i18n.ts';
-import type { FiltersModel, Group } from './filters.ts';
+import type { FiltersModel } from './filters.ts';
 import { Filters } from './Filters.tsx';
 import { InlineApply } from './InlineApply.tsx';
 import { JobItem } from './JobItem.tsx';
@@ -26,15 +26,16 @@ export function JobList(props: BoardProps) {
   const total = filters.listed.value.length;
   const n = filters.matches.value.length;
   const hidden = filters.hidden.value;
+  // Each opening's place on the board, across groups: its apply control's id.
   let index = 0;
   return (
-    <section class="board" aria-labelledby="svc-openings">
+    <section aria-labelledby="svc-openings">
       <h2 id="svc-openings">{words.t('openings')}</h2>
       {!total ? (
         <p class="empty">{config.emptyText ?? words.t('empty')}</p>
       ) : (
         <>
-          <Filters filters={filters} words={words} />
+          <Filters {...props} />
           {/* The one live region: the number of every match, after every change. */}
           <p class="count" role="status">
             {filters.active.value ? words.plural('matchCount', n, { total }) : words.plural('count', total)}
@@ -42,14 +43,26 @@ export function JobList(props: BoardProps) {
           {!n && (
             <p class="notice">
               {words.t('noMatch')}{' '}
-              <button type="button" class="link" onClick={(e) => clear(e.currentTarget, filters)}>
+              <button type="button" class="link" onClick={(e) => {
+                  // The button itself goes: focus moves to the first control (or the count).
+                  const root = e.currentTarget.getRootNode() as ParentNode;
+                  filters.clear();
+                  root.querySelector<HTMLElement>('.filters input, .filters select, .count')?.focus();
+                }}>
                 {words.t('clearFilters')}
               </button>
             </p>
           )}
           {filters.groups.value.map((g) => {
-            const list = <Jobs {...props} group={g} first={index} />;
-            index += g.jobs.length;
+            const list = (
+              <ul class="jobs">
+                {g.jobs.map((job) => (
+                  <JobItem key={job.publicId} job={job} href={jobHref(job, config)} words={words} on={props.on} level={config.groupBy ? 4 : 3}>
+                    {config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${index++}`} />}
+                  </JobItem>
+                ))}
+              </ul>
+            );
             const name = g.value ?? words.t('other');
             return config.groupBy ? (
               <section key={name} aria-label={name}>
@@ -64,7 +77,12 @@ export function JobList(props: BoardProps) {
           })}
           {hidden > 0 && (
             <p class="actions">
-              <button type="button" class="button" onClick={(e) => more(e.currentTarget, filters)}>
+              <button type="button" class="button" onClick={(e) => {
+                  // Focus moves to the first opening the page added (rendered synchronously).
+                  const root = e.currentTarget.getRootNode() as ParentNode;
+                  const first = filters.more();
+                  root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus();
+                }}>
                 {words.t('showMore', { n: Math.min(hidden, config.pageSize) })}
               </button>
             </p>
@@ -73,31 +91,4 @@ export function JobList(props: BoardProps) {
       )}
     </section>
   );
-}
-
-function Jobs(props: BoardProps & { group: Group; first: number }) {
-  const { group, first, config, words, on } = props;
-  return (
-    <ul class="jobs">
-      {group.jobs.map((job, i) => (
-        <JobItem key={job.publicId} job={job} href={jobHref(job, config)} words={words} on={on} level={config.groupBy ? 4 : 3}>
-          {config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${first + i}`} />}
-        </JobItem>
-      ))}
-    </ul>
-  );
-}
-
-/** Show the next page; focus moves to the first opening it added (rendered synchronously). */
-function more(button: HTMLElement, filters: FiltersModel): void {
-  const root = button.getRootNode() as ParentNode;
-  const first = filters.more();
-  root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus();
-}
-
-/** Clear everything; focus goes to the first control, as the button itself is gone. */
-function clear(button: HTMLElement, filters: FiltersModel): void {
-  const root = button.getRootNode() as ParentNode;
-  filters.clear();
-  root.querySelector<HTMLElement>('.filters input, .filters select, .count')?.focus();
 }

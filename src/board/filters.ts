@@ -2,15 +2,17 @@
 // job"): what the candidate chose, and computed from it and the feed, which
 // controls show, what matches, in which groups, and how much is rendered.
 // Components read it; its actions are the only writers.
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { FACETS, type Config, type Control, type Facet } from '../embed/config.ts';
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { CONTROLS, FACETS, type Config, type Control, type Facet } from '../embed/config.ts';
 import type { EmploymentType, JobSummary } from '../feed/types.ts';
 import type { Words } from '../ui/i18n.ts';
 import { collator } from '../ui/intl.ts';
-import { facetOf, haystack, matchesFacets, matchesWords, searchWords } from './match.ts';
+import { facetOf, haystack, type FacetValues, matchesFacets, matchesWords, searchWords } from './match.ts';
 
 export type FilterKey = Facet | 'q';
 export type FilterState = Record<FilterKey, string>;
+/** Every filter, in the order of the query's svc_* parameters. */
+export const FILTER_KEYS: FilterKey[] = [...FACETS, 'q'];
 
 export interface Group {
   /** The facet's value; null for openings without one ("Other", last). */
@@ -21,9 +23,6 @@ export interface Group {
   jobs: JobSummary[];
 }
 
-/** Without data-filters, a list longer than this shows every control. */
-const FEW = 8;
-
 interface Options {
   /** The state to start from (the page's query), checked against the controls shown. */
   initial?: Partial<FilterState>;
@@ -31,9 +30,10 @@ interface Options {
   onChange?: (typing: boolean) => void;
 }
 
-export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config, words: Words, opts: Options = {}) {
+export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config, words: Words, { initial = {}, onChange }: Options = {}) {
   const collate = collator(words.lang);
-  const state = { department: signal(''), location: signal(''), type: signal(''), q: signal('') };
+  const state = {} as Record<FilterKey, Signal<string>>;
+  for (const key of FILTER_KEYS) state[key] = signal('');
   const { pageSize, groupBy } = config;
   const shown = signal(pageSize);
 
@@ -52,8 +52,9 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
 
   /** The controls shown: asked for (or all on a long list), less presets and facets with one value. */
   const controls = computed(() =>
-    (config.filters ?? (listed.value.length > FEW ? [...FACETS, 'search'] : [])).filter(
-      (c: Control) => c === 'search' || (!config.presets[c] && options.value[c].length > 1),
+    // Without data-filters, a list of more than 8 shows every control.
+    (config.filters ?? (listed.value.length > 8 ? CONTROLS : [])).filter(
+      (c: Control) => c == 'search' || (!config.presets[c] && options.value[c].length > 1),
     ),
   );
 
@@ -62,11 +63,11 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
 
   const matches = computed(() => {
     const terms = searchWords(state.q.value);
-    const chosen = { department: state.department.value, location: state.location.value, type: state.type.value };
-    const found = listed.value.filter((j) => matchesFacets(j, chosen));
-    if (!terms.length) return found;
-    const text = texts.value;
-    return found.filter((j) => matchesWords(text.get(j)!, terms));
+    const chosen: FacetValues = {};
+    for (const f of FACETS) chosen[f] = state[f].value;
+    // The folded texts only once there is something to search for.
+    const text = terms[0] && texts.value;
+    return listed.value.filter((j) => matchesFacets(j, chosen) && (!text || matchesWords(text.get(j)!, terms)));
   });
 
   const active = computed(() => FACETS.some((f) => state[f].value) || !!state.q.value.trim());
@@ -81,7 +82,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
         const v = j[groupBy] || null;
         by.get(v)?.push(j) ?? by.set(v, [j]);
       }
-      list = [...by].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collate.compare(a, b)));
+      list = [...by].sort(([a], [b]) => (a == null ? 1 : b == null ? -1 : collate.compare(a, b)));
     }
     let left = shown.value;
     const out: Group[] = [];
@@ -97,42 +98,40 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   const hidden = computed(() => Math.max(0, matches.value.length - shown.value));
 
   function set(key: FilterKey, value: string): void {
-    if (state[key].peek() === value) return;
+    if (state[key].peek() == value) return;
     batch(() => {
       state[key].value = value;
       shown.value = pageSize;
     });
-    opts.onChange?.(key === 'q');
+    onChange?.(key == 'q');
   }
 
   function clear(): void {
     batch(() => {
-      for (const key in state) state[key as FilterKey].value = '';
+      for (const key of FILTER_KEYS) state[key].value = '';
       shown.value = pageSize;
     });
-    opts.onChange?.(false);
+    onChange?.(false);
   }
 
   /** Render the next page; returns the display index of the first opening it adds. */
   function more(): number {
-    const first = shown.peek();
-    shown.value = first + pageSize;
-    return first;
+    return (shown.value += pageSize) - pageSize;
   }
 
   // A shared or reloaded URL: only values a shown control could have chosen.
-  const initial = opts.initial ?? {};
-  const shownControls = controls.peek();
-  if (initial.q && shownControls.includes('search')) state.q.value = initial.q;
-  for (const facet of FACETS) {
-    const v = initial[facet];
-    if (v && shownControls.includes(facet) && options.peek()[facet].includes(v)) state[facet].value = v;
+  const shownControls: string[] = controls.peek();
+  for (const key of FILTER_KEYS) {
+    const v = initial[key];
+    // The search box takes any text; a select, one of its options.
+    if (v && shownControls.includes(key == 'q' ? 'search' : key) && (options.peek()[key as Facet]?.includes(v) ?? 1))
+      state[key].value = v;
   }
 
   /** What is chosen now, for the page's query. */
   const values = (): FilterState => {
     const out = {} as FilterState;
-    for (const key in state) out[key as FilterKey] = state[key as FilterKey].peek();
+    for (const key of FILTER_KEYS) out[key] = state[key].peek();
     return out;
   };
 
@@ -146,4 +145,4 @@ export type FiltersModel = ReturnType<typeof createFilters>;
 
 /** What a facet's option says: the value as the feed wrote it, or the type in words. */
 export const optionLabel = (facet: Facet, value: string, words: Words): string =>
-  facet === 'type' ? words.t(value as EmploymentType) : value;
+  facet == 'type' ? words.t(value as EmploymentType) : value;

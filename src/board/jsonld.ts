@@ -4,39 +4,40 @@
 import type { JobPage } from '../feed/job.ts';
 import type { OrgHeader } from '../feed/types.ts';
 import { warn } from '../log.ts';
-import { parseMarkdown, toHtml, escapeHtml } from '../ui/markdown.ts';
-
-const TYPES = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN' };
+import { parseMarkdown, toHtml } from '../ui/markdown.ts';
 
 export function jobPosting(job: JobPage, org: OrgHeader, directApply: boolean): Record<string, unknown> {
-  const loc = job.location;
-  const comma = loc?.split(',').map((s) => s.trim()) ?? [];
-  const requirements = job.requirements?.length
-    ? `<ul>${job.requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`
-    : '';
+  const { location: loc, employmentType: type } = job;
+  const [locality, ...rest] = loc?.split(',').map((s) => s.trim()) ?? [];
+  const reqs = job.requirements;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: toHtml(parseMarkdown(job.description ?? '')) + requirements,
+    // The requirements as one more block: a list.
+    description: toHtml([
+      ...parseMarkdown(job.description ?? ''),
+      ...(reqs?.length ? [{ tag: 'ul' as const, kids: reqs.map((r) => ({ tag: 'li', kids: [r] })) }] : []),
+    ]),
     datePosted: job.publishedAt ?? undefined,
-    employmentType: job.employmentType ? TYPES[job.employmentType] : undefined,
-    hiringOrganization: { '@type': 'Organization', name: org.name, sameAs: org.careersUrl || undefined, logo: org.logoUrl ?? undefined },
+    // The code upper-cased, in schema.org's words: CONTRACT → CONTRACTOR, INTERNSHIP → INTERN.
+    employmentType: type ? type.toUpperCase().replace(/SHIP$/, '').replace(/T$/, 'TOR') : undefined,
+    hiringOrganization: { '@type': 'Organization', name: org.name, sameAs: org.careersUrl, logo: org.logoUrl ?? undefined },
     identifier: { '@type': 'PropertyValue', name: org.name, value: job.publicId },
-    ...(!loc
-      ? {}
-      : /remote/i.test(loc)
+    ...(loc &&
+      (/remote/i.test(loc)
         ? { jobLocationType: 'TELECOMMUTE' }
         : {
             jobLocation: {
               '@type': 'Place',
               address: {
                 '@type': 'PostalAddress',
-                addressLocality: comma[0],
-                addressCountry: comma.length > 1 ? comma.at(-1) : undefined,
+                addressLocality: locality,
+                // After the last comma; none without one.
+                addressCountry: rest.pop(),
               },
             },
-          }),
+          })),
     directApply,
   };
 }
@@ -44,32 +45,26 @@ export function jobPosting(job: JobPage, org: OrgHeader, directApply: boolean): 
 interface ScriptPolicy {
   createScript(s: string): unknown;
 }
+/** Our Trusted Types policy, made at the first JSON-LD; null where the host does not allow it. */
 let policy: ScriptPolicy | null | undefined;
-
-/** Our Trusted Types policy, made once; null where the host does not allow it. */
-function scriptPolicy(): ScriptPolicy | null {
-  if (policy !== undefined) return policy;
-  const tt = (window as { trustedTypes?: { createPolicy(n: string, p: { createScript(s: string): string }): ScriptPolicy } }).trustedTypes;
-  try {
-    // Only ever fed JSON.stringify output (below).
-    policy = tt ? tt.createPolicy('svc-jobs', { createScript: (s) => s }) : null;
-  } catch {
-    warn('the page does not allow the Trusted Types policy "svc-jobs": no JSON-LD');
-    policy = null;
-  }
-  return policy;
-}
 
 /** Adds the JSON-LD to the head; returns its removal. */
 export function addJsonLd(data: Record<string, unknown>): () => void {
+  const tt = (window as { trustedTypes?: { createPolicy(n: string, p: { createScript(s: string): string }): ScriptPolicy } }).trustedTypes;
+  if (tt && policy === undefined)
+    try {
+      // Only ever fed JSON.stringify output (below).
+      policy = tt.createPolicy('svc-jobs', { createScript: (s) => s });
+    } catch {
+      warn('Trusted Types policy "svc-jobs" not allowed: no JSON-LD');
+      policy = null;
+    }
+  if (tt && !policy) return () => {};
   const script = document.createElement('script');
   script.type = 'application/ld+json';
   // "<" never appears raw, so no text in the data can close the script early.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const tt = 'trustedTypes' in window;
-  const p = tt ? scriptPolicy() : null;
-  if (tt && !p) return () => {};
-  (script as { text: unknown }).text = p ? p.createScript(json) : json;
+  (script as { text: unknown }).text = tt ? policy!.createScript(json) : json;
   document.head.append(script);
   return () => script.remove();
 }

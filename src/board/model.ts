@@ -12,24 +12,19 @@ import { paletteFor } from '../ui/theme.ts';
 export type LoadJob = (publicId: string) => Promise<JobPage | null>;
 /** A job's description read before applying: on its way (for a while: 'slow'), there, or not to be had. */
 export type JobText = JobPage | 'loading' | 'slow' | 'failed';
-/** How long the form waits for the description above it, so that it does not jump down under the candidate's eyes. */
-const FORM_WAITS = 3000;
 /** What tells apart openings that share a title, so that their Apply controls have distinct names. */
 export type Telling = 'location' | 'department' | 'employmentType';
-const TELLING: Telling[] = ['location', 'department', 'employmentType'];
 
 /** For each opening whose title repeats on the board: the first fact that differs among its namesakes. */
 export function tellApart(jobs: JobSummary[]): Map<string, Telling> {
   const byTitle = new Map<string, JobSummary[]>();
   for (const job of jobs) {
     const key = job.title.trim().toLowerCase();
-    const same = byTitle.get(key);
-    if (same) same.push(job);
-    else byTitle.set(key, [job]);
+    byTitle.get(key)?.push(job) ?? byTitle.set(key, [job]);
   }
   const out = new Map<string, Telling>();
   for (const same of byTitle.values()) {
-    const fact = same.length > 1 && TELLING.find((f) => new Set(same.map((j) => j[f])).size > 1);
+    const fact = same.length > 1 && (['location', 'department', 'employmentType'] as const).find((f) => new Set(same.map((j) => j[f])).size > 1);
     if (fact) for (const j of same) out.set(j.publicId, fact);
   }
   return out;
@@ -38,7 +33,8 @@ export function tellApart(jobs: JobSummary[]): Map<string, Telling> {
 export function createBoardModel(feed: Feed, jobId: string | null = null, job: JobPage | null = null, loadJob?: LoadJob) {
   const org = signal(feed.org);
   const jobs = signal(feed.jobs);
-  const etag = signal(feed.etag);
+  // Nothing renders it: a plain variable.
+  let etag = feed.etag;
   /** The publicId the page's URL names, or null on a list page. */
   const id = signal(jobId);
   /** That job, or null when it is no longer open. */
@@ -48,46 +44,45 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
   /** The job whose form loads, hidden, while a pointer or focus is on its Apply control (one per board). */
   const warming = signal<string | null>(null);
   const palette = computed(() => paletteFor(org.value.brandColor));
-  const view = computed(() => (id.value === null ? 'list' : page.value ? 'detail' : 'gone'));
+  const view = computed(() => (id.value == null ? 'list' : page.value ? 'detail' : 'gone'));
   let asked: string | null = jobId;
   /** Computed once per feed, not per rendered item. */
   const twins = computed(() => tellApart(jobs.value));
   const texts = new Map<string, Signal<JobText>>();
 
+  /** A job; null when it is no longer open, undefined when it could not be had (said once, unless the board went away: an abort). */
+  const load = (publicId: string): Promise<JobPage | null | undefined> =>
+    Promise.resolve(loadJob?.(publicId)).catch((e: unknown) => void (isAbort(e) || warn('could not load the job', e)));
+
   /** A job's description for its Apply disclosure: fetched on first ask, then kept. */
   function jobText(publicId: string): Signal<JobText> {
-    let text = texts.get(publicId);
-    if (!text) {
-      const t = (text = signal<JobText>('loading'));
-      texts.set(publicId, t);
-      setTimeout(() => t.peek() === 'loading' && (t.value = 'slow'), FORM_WAITS);
-      Promise.resolve(loadJob?.(publicId)).then(
-        (job) => void (t.value = job ?? 'failed'),
-        (e: unknown) => {
-          // An abort is the board going away: nothing to say.
-          if (!isAbort(e)) warn('could not load the job', e);
-          t.value = 'failed';
-        },
-      );
+    // Set once here, never reassigned: the closures below see this signal.
+    let t = texts.get(publicId)!;
+    if (!t) {
+      texts.set(publicId, (t = signal<JobText>('loading')));
+      // How long the form waits for the description above it, so that it does not jump down under the candidate's eyes.
+      setTimeout(() => t.peek() == 'loading' && (t.value = 'slow'), 3000);
+      void load(publicId).then((job) => (t.value = job ?? 'failed'));
     }
-    return text;
+    return t;
   }
 
   /** Take a fresher feed; an unchanged ETag changes nothing (no re-render). */
   function update(next: Feed): void {
-    if (next.etag !== null && next.etag === etag.peek()) return;
-    batch(() => {
-      org.value = next.org;
-      jobs.value = next.jobs;
-      etag.value = next.etag;
-    });
+    // An ETag is never empty: null is "unknown".
+    if (!next.etag || next.etag != etag)
+      batch(() => {
+        etag = next.etag;
+        org.value = next.org;
+        jobs.value = next.jobs;
+      });
   }
 
   /** Show another job (or the list) after history moved; the old view stays until the job has loaded. */
   async function showJob(next: string | null): Promise<void> {
     asked = next;
-    const loaded = next === null || !loadJob ? null : await loadJob(next).catch((e: unknown) => (warn('could not load the job', e), undefined));
-    if (asked !== next || loaded === undefined) return;
+    const loaded = next == null ? null : await load(next);
+    if (asked != next || loaded === undefined) return;
     batch(() => {
       id.value = next;
       page.value = loaded;
@@ -96,11 +91,11 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
 
   function toggleApply(publicId: string): void {
     // A description that failed to load is tried again when its disclosure reopens.
-    if (texts.get(publicId)?.peek() === 'failed') texts.delete(publicId);
-    applying.value = applying.peek() === publicId ? null : publicId;
+    if (texts.get(publicId)?.peek() == 'failed') texts.delete(publicId);
+    applying.value = applying.peek() == publicId ? null : publicId;
   }
 
-  return { org, jobs, id, page, applying, warming, palette, view, twins, update, showJob, toggleApply, jobText };
+  return { org, jobs, page, applying, warming, palette, view, twins, update, showJob, toggleApply, jobText };
 }
 
 export type BoardModel = ReturnType<typeof createBoardModel>;

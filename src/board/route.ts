@@ -3,21 +3,20 @@
 import { PLACEHOLDER } from '../embed/config.ts';
 
 const MARK = 'svc-id-7c1';
-const trim = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+/** One trailing slash off, unless it is the whole path. */
+const trim = (path: string) => path.replace(/(.)\/$/, '$1');
 
 export function matchJob(pattern: string, page: URL): string | null {
   const p = new URL(pattern.replace(PLACEHOLDER, MARK), page.origin);
   const path = trim(page.pathname);
-  for (const [name, value] of p.searchParams) {
-    if (value !== MARK) continue;
-    const id = page.searchParams.get(name);
-    return path === trim(p.pathname) && id ? id : null;
-  }
+  for (const [name, value] of p.searchParams)
+    // The path must be the pattern's; an empty id is none.
+    if (value == MARK) return (path == trim(p.pathname) && page.searchParams.get(name)) || null;
   const [before, after = ''] = trim(p.pathname).split(MARK) as [string, string?];
-  if (path.length <= before.length + after.length || !path.startsWith(before) || !path.endsWith(after)) return null;
-  const raw = path.slice(before.length, path.length - after.length);
+  // Empty when the page's path is too short to hold an id between them.
+  const raw = path.startsWith(before) && path.endsWith(after) ? path.slice(before.length, path.length - after.length) : '';
   try {
-    return raw.includes('/') ? null : decodeURIComponent(raw);
+    return raw && !raw.includes('/') ? decodeURIComponent(raw) : null;
   } catch {
     return null;
   }

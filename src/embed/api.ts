@@ -18,55 +18,39 @@ export interface SvcJobsApi {
 export function createApi(env: Env) {
   // Containers the host unmounted: automatic discovery leaves them alone.
   const optedOut = new WeakSet<Element>();
+  const reportFailure = (e: unknown): MountResult => (error('unexpected failure', e), 'failed');
 
-  function mount(el: Element): Promise<MountResult> {
+  /** Runs `fn`; a failure is logged, never thrown into the host page. */
+  const safe = (fn: () => void): void => {
+    try {
+      fn();
+    } catch (e) {
+      reportFailure(e);
+    }
+  };
+
+  // async: a synchronous failure, too, resolves to "failed".
+  async function mount(el: Element): Promise<MountResult> {
     try {
       if (!(el instanceof Element)) throw new TypeError('SvcJobs.mount takes an element');
       optedOut.delete(el);
-      return mountContainer(el, env).catch(reportFailure);
+      return await mountContainer(el, env);
     } catch (e) {
-      return Promise.resolve(reportFailure(e));
+      return reportFailure(e);
     }
   }
 
-  function unmount(el: Element): void {
-    try {
-      optedOut.add(el);
-      unmountContainer(el);
-    } catch (e) {
-      reportFailure(e);
-    }
-  }
-
-  function scan(root: ParentNode = document): void {
-    try {
-      for (const el of containersIn(root)) if (!isMounted(el)) void mount(el);
-    } catch (e) {
-      reportFailure(e);
-    }
-  }
-
-  /** What discovery calls: like scan, but respecting unmount. */
-  function discovered(els: Element[]): void {
-    for (const el of els) if (!optedOut.has(el) && !isMounted(el)) void mount(el);
-  }
-
-  /** A container left the page: stop its load or remove its board. */
-  function removed(els: Element[]): void {
-    for (const el of els) {
-      try {
-        unmountContainer(el);
-      } catch (e) {
-        reportFailure(e);
-      }
-    }
-  }
-
-  const api: SvcJobsApi = { mount, unmount, scan, version: __SVC_VERSION__ };
-  return { api, discovered, removed };
-}
-
-function reportFailure(e: unknown): MountResult {
-  error('unexpected failure', e);
-  return 'failed';
+  const api: SvcJobsApi = {
+    mount,
+    unmount: (el) => safe(() => (optedOut.add(el), unmountContainer(el))),
+    scan: (root = document) => safe(() => containersIn(root).forEach((el) => isMounted(el) || mount(el))),
+    version: __SVC_VERSION__,
+  };
+  return {
+    api,
+    /** What discovery calls: like scan, but respecting unmount. */
+    discovered: (els: Element[]) => els.forEach((el) => optedOut.has(el) || isMounted(el) || mount(el)),
+    /** Containers left the page: stop their loads or remove their boards. */
+    removed: (els: Element[]) => els.forEach((el) => safe(() => unmountContainer(el))),
+  };
 }

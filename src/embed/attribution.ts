@@ -2,8 +2,6 @@
 // data-src, else the source in the URL the visit landed on, which later pages
 // of the visit (one tab) read from sessionStorage. The first source seen stays.
 
-const KEY = 'svc-jobs:src';
-
 /** This page's source: the first of src, gh_src, utm_source in its URL. */
 function fromPage(): string | null {
   const q = new URLSearchParams(location.search);
@@ -19,8 +17,8 @@ export function visitSource(): string | null {
     try {
       // Reading the property throws where storage is denied (sandboxed frames, some private modes).
       const s = sessionStorage;
-      visit = s.getItem(KEY) || visit;
-      if (visit) s.setItem(KEY, visit);
+      visit = s.getItem('svc-jobs:src') || visit;
+      if (visit) s.setItem('svc-jobs:src', visit);
     } catch {
       // No storage: this page's own source is the best we know.
     }

@@ -6,7 +6,7 @@ import { EMPLOYMENT_TYPES, type EmploymentType } from '../feed/types.ts';
 export const FACETS = ['department', 'location', 'type'] as const;
 export type Facet = (typeof FACETS)[number];
 export type Control = Facet | 'search';
-const CONTROLS: readonly Control[] = [...FACETS, 'search'];
+export const CONTROLS: readonly Control[] = [...FACETS, 'search'];
 
 export interface Config {
   /** The org slug from data-svc-jobs. */
@@ -35,61 +35,57 @@ export interface Config {
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const RESERVED = new Set(['embed', 'api', 'assets']);
 export const PLACEHOLDER = '{publicId}';
-const MAX_SRC = 200;
 export const PAGE_SIZE = 50;
 
+/** data-{name}, trimmed. */
 function attr(el: Element, name: string): string | null {
-  const v = el.getAttribute(name);
-  return v === null ? null : v.trim();
+  const v = el.getAttribute(`data-${name}`);
+  return v == null ? null : v.trim();
 }
 
 export function parseConfig(el: Element, pageOrigin: string): ConfigResult {
   const problems: string[] = [];
-  const bad = (name: string, v: string, want: string) => problems.push(`${name}="${v}": ${want}`);
+  const bad = (name: string, v: string, want: string) => problems.push(`data-${name}="${v}": ${want}`);
   /** An attribute that takes one of a few values; absent or empty is null. */
   const oneOf = (name: string, allowed: readonly string[]): string | null => {
     const v = attr(el, name) || null;
     if (v && !allowed.includes(v)) bad(name, v, `use ${allowed.join(', ')}`);
     return v;
   };
-  const org = attr(el, 'data-svc-jobs') ?? '';
-  if (!org) problems.push('data-svc-jobs needs your org slug');
-  else if (org.length > 50 || !SLUG.test(org) || RESERVED.has(org)) bad('data-svc-jobs', org, 'not an org slug');
+  const org = attr(el, 'svc-jobs') ?? '';
+  // Lower-case words joined by single hyphens, at most 50 characters; three slugs are the jobs host's own paths.
+  if (org.length > 50 || !/^(?!(embed|api|assets)$)[a-z0-9]+(-[a-z0-9]+)*$/.test(org)) bad('svc-jobs', org, org ? 'not an org slug' : 'needs your org slug');
 
-  const apply = oneOf('data-apply', ['inline', 'link']);
+  const apply = oneOf('apply', ['inline', 'link']);
 
-  const src = attr(el, 'data-src') || null;
-  if (src && src.length > MAX_SRC) problems.push(`data-src is over ${MAX_SRC} characters`);
+  const src = attr(el, 'src') || null;
+  if (src && src.length > 200) problems.push('data-src is over 200 characters');
 
-  const pattern = attr(el, 'data-href-pattern') || null;
+  const pattern = attr(el, 'href-pattern') || null;
   const patternProblem = pattern && checkPattern(pattern, pageOrigin);
-  if (patternProblem) problems.push(patternProblem);
+  if (patternProblem) bad('href-pattern', pattern, patternProblem);
 
-  const filtersAttr = attr(el, 'data-filters');
-  let filters: Control[] | null = null;
-  if (filtersAttr === 'none') filters = [];
-  else if (filtersAttr) {
-    const names = filtersAttr.split(',').map((s) => s.trim()).filter(Boolean);
-    filters = names.filter((n): n is Control => (CONTROLS as readonly string[]).includes(n));
-    if (filters.length < names.length) bad('data-filters', filtersAttr, `use ${CONTROLS.join(', ')} or none`);
-  }
+  const filtersAttr = attr(el, 'filters');
+  // Empty or absent: null, left to the list's length; "none": no control.
+  const names = filtersAttr == 'none' ? [] : filtersAttr?.split(',').map((s) => s.trim()).filter(Boolean);
+  const filters = filtersAttr ? names!.filter((n): n is Control => (CONTROLS as readonly string[]).includes(n)) : null;
+  if (filters && filters.length < names!.length) bad('filters', filtersAttr!, `use ${CONTROLS.join(', ')} or none`);
 
   const presets: Partial<Record<Facet, string>> = {};
   for (const facet of FACETS) {
-    const v = facet === 'type' ? oneOf('data-type', EMPLOYMENT_TYPES) : attr(el, `data-${facet}`);
+    const v = facet == 'type' ? oneOf('type', EMPLOYMENT_TYPES) : attr(el, facet);
     if (v) presets[facet] = v;
   }
 
-  const group = oneOf('data-group-by', ['department', 'location', 'none']);
+  const group = oneOf('group-by', ['department', 'location', 'none']);
 
-  const size = attr(el, 'data-page-size');
-  const pageSize = size ? Number(size) : PAGE_SIZE;
-  if (!Number.isInteger(pageSize) || pageSize < 10 || pageSize > 200) bad('data-page-size', size!, 'use a whole number from 10 to 200');
+  const size = attr(el, 'page-size');
+  const pageSize = size ? +size : PAGE_SIZE;
+  // NaN fails the range; a fraction leaves a remainder.
+  if (!(pageSize >= 10 && pageSize <= 200) || pageSize % 1) bad('page-size', size!, 'use a whole number from 10 to 200');
 
-  const sync = attr(el, 'data-sync-url');
+  const sync = attr(el, 'sync-url');
 
   return problems.length
     ? { ok: false, problems }
@@ -97,33 +93,31 @@ export function parseConfig(el: Element, pageOrigin: string): ConfigResult {
         ok: true,
         config: {
           org,
-          applyInline: apply === 'inline',
+          applyInline: apply == 'inline',
           src,
           hrefPattern: pattern,
-          emptyText: attr(el, 'data-empty') || null,
+          emptyText: attr(el, 'empty') || null,
           filters,
           presets,
-          groupBy: group === 'none' ? null : (group as Config['groupBy']),
+          groupBy: group == 'none' ? null : (group as Config['groupBy']),
           pageSize,
-          syncUrl: sync !== null && sync !== 'false',
-          lang: attr(el, 'data-lang') || null,
+          syncUrl: sync != null && sync != 'false',
+          lang: attr(el, 'lang') || null,
         },
       };
 }
 
-/** A pattern is a path (with an optional query) or an absolute URL of the page's own origin. */
+/** A pattern is a path (with an optional query) or an absolute URL of the page's own origin; else what is wrong. */
 function checkPattern(pattern: string, pageOrigin: string): string | null {
-  const bad = `data-href-pattern="${pattern}"`;
-  const count = pattern.split(PLACEHOLDER).length - 1;
-  if (count !== 1) return `${bad} needs ${PLACEHOLDER} once`;
-  if (pattern.includes('#')) return `${bad} has a #`;
+  if (pattern.split(PLACEHOLDER).length != 2) return 'needs {publicId} once';
+  if (pattern.includes('#')) return 'has a #';
   if (pattern.startsWith('/') && !pattern.startsWith('//')) return null;
   let url: URL;
   try {
     url = new URL(pattern.replace(PLACEHOLDER, 'x'));
   } catch {
-    return `${bad} is not a /path or URL`;
+    return 'not a /path or URL';
   }
-  if (url.origin !== pageOrigin) return `${bad} is not on ${pageOrigin}`;
+  if (url.origin != pageOrigin) return `not on ${pageOrigin}`;
   return null;
 }

@@ -1,14 +1,9 @@
 // Finds containers added to the page later (single-page-app hosts) and lets go
 // of those removed. One observer; each batch of records is handled in one pass.
 
-const SELECTOR = '[data-svc-jobs]';
-
-export function containersIn(root: ParentNode | Element): Element[] {
-  const found: Element[] = [];
-  if (root instanceof Element && root.matches(SELECTOR)) found.push(root);
-  if (root.firstChild) found.push(...root.querySelectorAll(SELECTOR));
-  return found;
-}
+/** Root itself when it is a container, then the containers under it, in document order. */
+export const containersIn = (root: ParentNode): Element[] =>
+  [root, ...root.querySelectorAll('[data-svc-jobs]')].filter((n): n is Element => n instanceof Element && n.matches('[data-svc-jobs]'));
 
 export function observeContainers(
   onAdded: (els: Element[]) => void,
@@ -18,10 +13,11 @@ export function observeContainers(
     const added = new Set<Element>();
     const removed = new Set<Element>();
     for (const r of records) {
-      if (r.type === 'attributes') {
+      // Only attribute records name an attribute.
+      if (r.attributeName) {
         const el = r.target as Element;
         // A live container renamed (or stripped) lets go of its old board first.
-        if (r.oldValue !== el.getAttribute('data-svc-jobs')) onRemoved([el]);
+        if (r.oldValue != el.getAttribute('data-svc-jobs')) onRemoved([el]);
         added.add(el);
         continue;
       }
@@ -29,15 +25,14 @@ export function observeContainers(
       r.removedNodes.forEach((n) => n instanceof Element && containersIn(n).forEach((c) => removed.add(c)));
     }
     // A node moved within one batch is both removed and added: it stays.
-    const gone = [...removed].filter((el) => !el.isConnected);
-    if (gone.length) onRemoved(gone);
-    const fresh = [...added].filter((el) => el.isConnected && el.hasAttribute('data-svc-jobs'));
-    if (fresh.length) onAdded(fresh);
+    // Either callback takes an empty list as nothing to do.
+    onRemoved([...removed].filter((el) => !el.isConnected));
+    onAdded([...added].filter((el) => el.isConnected && el.hasAttribute('data-svc-jobs')));
   });
   observer.observe(document.documentElement, {
     childList: true,
     subtree: true,
-    attributes: true,
+    // attributes: implied by the filter and the old value.
     attributeFilter: ['data-svc-jobs'],
     attributeOldValue: true,
   });

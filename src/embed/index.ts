@@ -11,30 +11,26 @@ declare global {
   }
 }
 
-/** {jobs_url}: the origin this script was loaded from. */
-function ownOrigin(): string {
-  const current = document.currentScript;
-  const src =
-    current instanceof HTMLScriptElement && current.src
-      ? current.src
-      : [...document.querySelectorAll<HTMLScriptElement>('script[src*="/embed.js"]')].pop()?.src;
-  return new URL(src ?? location.href).origin;
-}
-
-function boot(): void {
-  const { api, discovered, removed } = createApi({ jobsOrigin: ownOrigin(), pageOrigin: location.origin });
-  Object.defineProperty(window, 'SvcJobs', { value: Object.freeze(api), enumerable: true });
-  api.scan();
-  observeContainers(discovered, removed);
-}
-
 try {
   // Every page of the visit that loads embed.js, with a container or not, may be
   // where it landed: remember its source (no request is made for it), in a task
   // of its own, as a page's first sessionStorage access can take a while.
   setTimeout(visitSource);
   if (window.SvcJobs) window.SvcJobs.scan();
-  else boot();
+  else {
+    const { api, discovered, removed } = createApi({
+      // {jobs_url}: the origin this script was loaded from (the last embed.js where currentScript is unknown).
+      jobsOrigin: new URL(
+        (document.currentScript as HTMLScriptElement | null)?.src ||
+          [...document.querySelectorAll<HTMLScriptElement>('script[src*="/embed.js"]')].pop()?.src ||
+          location.href,
+      ).origin,
+      pageOrigin: location.origin,
+    });
+    Object.defineProperty(window, 'SvcJobs', { value: Object.freeze(api), enumerable: true });
+    api.scan();
+    observeContainers(discovered, removed);
+  }
 } catch (e) {
   error('could not start', e);
 }
