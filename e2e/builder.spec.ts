@@ -60,7 +60,7 @@ test.describe('the snippet builder', () => {
     // The widget's own parser warns of a pattern it would refuse; the board is not mounted.
     const pattern = page.getByLabel('Job pages on your site');
     await pattern.fill('https://elsewhere.example/jobs/{publicId}');
-    await expect(page.locator('#f-pattern-warning')).toHaveText(`The widget would refuse this: data-href-pattern="https://elsewhere.example/jobs/{publicId}" is not on ${SITE}.`);
+    await expect(page.locator('#f-pattern-warning')).toHaveText(`The widget would refuse this: data-href-pattern="https://elsewhere.example/jobs/{publicId}": not on ${SITE}.`);
     await expect(pattern).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(PREVIEW)).not.toHaveAttribute('data-svc-state', /./);
     await pattern.fill('/careers/');

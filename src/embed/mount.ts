@@ -48,12 +48,9 @@ interface Entry {
   ariaBusy: string | null;
 }
 
-const STATE = 'data-svc-state';
 /** How long typing in the search box rests before the filter event and the URL follow. */
 const FILTER_SETTLE = 400;
 const entries = new WeakMap<Element, Entry>();
-/** When the page is next idle; a plain task where the browser has no requestIdleCallback. */
-const idle = (fn: () => void): void => void (self.requestIdleCallback ?? setTimeout)(fn);
 
 export function isMounted(el: Element): boolean {
   return entries.has(el);
@@ -110,7 +107,7 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
     return entry.settled;
   }
 
-  el.setAttribute(STATE, 'loading');
+  el.setAttribute('data-svc-state', 'loading');
   el.setAttribute('aria-busy', 'true');
   entry.settled = Promise.all([fresh, job, words])
     // The answers were parsed in this task; the board renders in the next, so
@@ -122,7 +119,8 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
         endLoading(el, entry);
         if (!show(el, entry, env, feed, { ...context, job: page, words })) return fail(el, entry, 'INTERNAL');
         // Serialising and storing the feed is work the first frame need not wait for.
-        idle(() => writeCache(env.jobsOrigin, config.org, feed));
+        // When the page is next idle (a plain task where the browser has no requestIdleCallback).
+        (self.requestIdleCallback ?? setTimeout)(() => writeCache(env.jobsOrigin, config.org, feed));
         return 'ready';
       },
       (e: unknown) => {
@@ -151,7 +149,7 @@ export function unmountContainer(el: Element): void {
     shown.dispose();
     shown.root.remove();
     el.appendChild(shown.fallback);
-    el.removeAttribute(STATE);
+    el.removeAttribute('data-svc-state');
   } else {
     endLoading(el, entry);
   }
@@ -212,14 +210,14 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
   const fallback = document.createDocumentFragment();
   while (el.firstChild) fallback.appendChild(el.firstChild);
   el.appendChild(root);
-  el.setAttribute(STATE, 'ready');
+  el.setAttribute('data-svc-state', 'ready');
   entry.shown = { root, model, fallback, dispose };
   emit(el, 'svc-jobs:ready', { org: config.org, count: model.view.peek() === 'detail' ? 1 : filters.listed.peek().length });
   return true;
 }
 
 function endLoading(el: Element, entry: Entry): void {
-  if (el.getAttribute(STATE) === 'loading') el.removeAttribute(STATE);
+  if (el.getAttribute('data-svc-state') === 'loading') el.removeAttribute('data-svc-state');
   if (entry.ariaBusy === null) el.removeAttribute('aria-busy');
   else el.setAttribute('aria-busy', entry.ariaBusy);
 }

@@ -68,7 +68,7 @@ describe('the builder page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const js = await res.text();
-    expect(js).toContain('is not a /path or URL'); // parseConfig's own words
+    expect(js).toContain('not a /path or URL'); // parseConfig's own words
     expect(js).toContain('refresh this list when your jobs change');
     expect(js).not.toMatch(/^import /m);
     expect(await builderScript()).toBe(js);
