@@ -3,27 +3,11 @@
 // securitypolicyviolation in the page or in any frame, and the policy is real:
 // what it forbids is refused and reported.
 import type { Page } from '@playwright/test';
-import { board, expect, JOBS, openHostPage, SNIPPET, test } from './support.ts';
+import { board, expect, JOBS, openHostPage, recordViolations, SNIPPET, test, violations } from './support.ts';
 
 const PDF = 'test/fixtures/resume.pdf';
 
-test.beforeEach(async ({ context }) => {
-  // In every document, the page's and each frame's, from its first script on.
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${location.pathname} ${e.violatedDirective} ${e.blockedURI}`));
-  });
-});
-
-/** Violations seen in the page and in every frame still attached. */
-async function violations(page: Page): Promise<string[]> {
-  const all: string[] = [];
-  for (const f of page.frames()) {
-    all.push(...(await f.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []).catch(() => [])));
-  }
-  return all;
-}
+test.beforeEach(({ context }) => recordViolations(context));
 
 function consoleErrors(page: Page): string[] {
   const seen: string[] = [];

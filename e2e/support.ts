@@ -1,6 +1,6 @@
 // Shared helpers for the end-to-end tests: the two origins, host pages made on
 // the fly on the company-site origin, and the demo jobs host's switches.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { JOBS_PORT, SITE_PORT } from '../playwright.config.ts';
 
 export const JOBS = `http://127.0.0.1:${JOBS_PORT}`;
@@ -102,3 +102,20 @@ export const test = base.extend<{ host: typeof jobsHost }>({
 });
 
 export { expect };
+
+/** Records every securitypolicyviolation, in the page and in each frame, from its first script on. */
+export async function recordViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${location.pathname} ${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+/** The violations recordViolations saw in the page and in every frame still attached. */
+export async function violations(page: Page): Promise<string[]> {
+  const all: string[] = [];
+  for (const f of page.frames())
+    all.push(...(await f.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []).catch(() => [])));
+  return all;
+}

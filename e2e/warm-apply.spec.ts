@@ -4,7 +4,7 @@
 // nothing visible from the warming; the frame and the job are asked for once;
 // a board without inline apply warms nothing.
 import type { Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test } from './support.ts';
+import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, SNIPPET, test, violations } from './support.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
 const PDF = 'test/fixtures/resume.pdf';
@@ -22,20 +22,7 @@ const STRICT = [
   'trusted-types svc-jobs',
 ].join('; ');
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${location.pathname} ${e.violatedDirective} ${e.blockedURI}`));
-  });
-});
-
-async function violations(page: Page): Promise<string[]> {
-  const all: string[] = [];
-  for (const f of page.frames())
-    all.push(...(await f.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []).catch(() => [])));
-  return all;
-}
+test.beforeEach(({ context }) => recordViolations(context));
 
 const itemOf = (page: Page, job = JOB) => board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${job}"]`) });
 
