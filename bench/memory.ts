@@ -8,6 +8,7 @@
 // listens (filters, URL sync, inline apply, a href pattern).
 // Median of BENCH_MEM_RUNS fresh contexts (default 2, 400 mounts each: the
 // heap moves by a few KB between runs, the timings do not matter here).
+import { remountByApi, remountByElement } from '../e2e/remount.ts';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { launch, visit } from './browser.ts';
 import { slugOf, type BenchServer } from './server.ts';
@@ -74,37 +75,14 @@ async function run(browser: Browser, server: BenchServer): Promise<Level[]> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const first = await level(page, cdp);
-    const byApi = (rounds: number) =>
-      page.evaluate(async (rounds) => {
-        const el = document.getElementById('c')!;
-        const api = (window as unknown as { SvcJobs: { mount(e: Element): Promise<string>; unmount(e: Element): void } }).SvcJobs;
-        const results = new Set<string>();
-        for (let i = 0; i < rounds; i++) {
-          api.unmount(el);
-          results.add(await api.mount(el));
-        }
-        return [...results].join();
-      }, rounds);
+    const byApi = async (rounds: number) => (await page.evaluate(remountByApi, rounds)).join();
     // The level after the first WARM rounds too: code compiled and optimised on the way is a step, a leak a slope.
     const results = [await byApi(WARM)];
     const warm = await level(page, cdp);
     results.push(await byApi(ROUNDS - WARM));
     if (results.some((r) => r !== 'ready')) throw new BenchError(`memory: SvcJobs.mount gave ${results.join(', ')}, not only "ready"`);
     const afterApi = await level(page, cdp);
-    const byElement = await page.evaluate(async (rounds) => {
-      const el = document.getElementById('c')!;
-      const host = document.getElementById('host')!;
-      let ready = 0;
-      for (let i = 0; i < rounds; i++) {
-        el.remove();
-        await new Promise((r) => setTimeout(r, 0));
-        const done = new Promise((r) => el.addEventListener('svc-jobs:ready', r, { once: true }));
-        host.append(el);
-        await done;
-        ready++;
-      }
-      return { ready, boards: document.querySelectorAll('svc-jobs-board').length };
-    }, ROUNDS);
+    const byElement = await page.evaluate(remountByElement, ROUNDS);
     if (byElement.ready !== ROUNDS || byElement.boards !== 1) throw new BenchError(`memory: re-adding the element gave ${JSON.stringify(byElement)}`);
     const afterElement = await level(page, cdp);
     return [first, afterApi, afterElement, warm];

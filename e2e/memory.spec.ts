@@ -4,6 +4,7 @@
 // heap belongs to the bench (timings and heaps are noisy); it is logged here.
 import type { CDPSession, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.ts';
+import { remountByApi, remountByElement } from './remount.ts';
 import { expect, openHostPage, SNIPPET, test } from './support.ts';
 
 test.use({ launchOptions: { executablePath: findChromium() ?? undefined, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'] } });
@@ -50,33 +51,11 @@ test('200 mounts by the API and 200 by removing and re-adding the element leave 
   await cdp.send('Performance.enable');
   const first = await level(page, cdp);
 
-  const byApi = await page.evaluate(async (rounds) => {
-    const el = document.getElementById('c')!;
-    const api = (window as unknown as { SvcJobs: { mount(e: Element): Promise<string>; unmount(e: Element): void } }).SvcJobs;
-    const results = new Set<string>();
-    for (let i = 0; i < rounds; i++) {
-      api.unmount(el);
-      results.add(await api.mount(el));
-    }
-    return [...results];
-  }, ROUNDS);
+  const byApi = await page.evaluate(remountByApi, ROUNDS);
   expect(byApi).toEqual(['ready']);
   const afterApi = await level(page, cdp);
 
-  const byElement = await page.evaluate(async (rounds) => {
-    const el = document.getElementById('c')!;
-    const host = document.getElementById('host')!;
-    let ready = 0;
-    for (let i = 0; i < rounds; i++) {
-      el.remove();
-      await new Promise((r) => setTimeout(r, 0));
-      const done = new Promise((r) => el.addEventListener('svc-jobs:ready', r, { once: true }));
-      host.append(el);
-      await done;
-      ready++;
-    }
-    return { ready, boards: document.querySelectorAll('svc-jobs-board').length };
-  }, ROUNDS);
+  const byElement = await page.evaluate(remountByElement, ROUNDS);
   expect(byElement).toEqual({ ready: ROUNDS, boards: 1 });
   await expect(page.locator('#c')).toHaveAttribute('data-svc-state', 'ready');
   const afterElement = await level(page, cdp);
