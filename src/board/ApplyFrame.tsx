@@ -20,26 +20,9 @@ type Props = JobProps & {
 /** The name of a job's Apply controls and frame: "Apply for {title}", and what tells it apart when another opening has its title. */
 export function applyName({ job, model, words }: JobProps): string {
   const fact = model.twins.value.get(job.publicId);
-  const detail = fact && (fact === 'employmentType' ? employmentTypeText(job.employmentType, words) : job[fact]);
-  return words.t(detail ? 'applyForAt' : 'applyFor', { title: job.title, detail: detail || '' });
-}
-
-/** The frame's URL: its whole configuration (CONTRACT.md "Apply frame"). */
-export function frameUrl({ job, config, jobsOrigin, words, model }: JobProps): string {
-  const q = new URLSearchParams({
-    org: config.org,
-    job: job.publicId,
-    // The host page's origin and path only: never its query or hash.
-    embed: location.origin + location.pathname,
-    parent: location.origin,
-    accent: model.palette.value.accent,
-    lang: words.lang,
-  });
-  const src = sourceFor(config);
-  const ref = new URLSearchParams(location.search).get('ref');
-  if (src) q.set('src', src);
-  if (ref) q.set('ref', ref);
-  return `${jobsOrigin}/embed/apply?${q}`;
+  const detail = fact && (fact == 'employmentType' ? employmentTypeText(job.employmentType, words) : job[fact]);
+  // applyFor has no {detail}: an empty one is never filled in.
+  return words.t(detail ? 'applyForAt' : 'applyFor', { title: job.title, detail: detail as string });
 }
 
 export class ApplyFrame extends Component<Props, { height: number; late?: boolean }> {
@@ -50,13 +33,13 @@ export class ApplyFrame extends Component<Props, { height: number; late?: boolea
     const { props } = this;
     // No ready within 8 s: a host CSP probably blocks the frame.
     const timer = setTimeout(() => this.setState({ late: true }), 8000);
-    const unlisten = listenToFrame(() => this.frame.current?.contentWindow ?? null, props.jobsOrigin, (m) => {
+    const unlisten = listenToFrame(() => this.frame.current?.contentWindow, props.jobsOrigin, (m) => {
       // A height comes only after ready: either one says the frame is there.
-      if (m.type === 'ready' || m.type === 'height') clearTimeout(timer), this.setState({ height: Math.ceil(m.height), late: false });
-      else if (m.type === 'scroll') {
+      if (m.type == 'ready' || m.type == 'height') clearTimeout(timer), this.setState({ height: Math.ceil(m.height), late: false });
+      else if (m.type == 'scroll') {
         // scrollTo clamps a negative top to 0.
         scrollTo({ top: this.frame.current!.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });
-      } else if (m.type === 'submitted') props.on('applied', props.job.publicId);
+      } else if (m.type == 'submitted') props.on('applied', props.job.publicId);
     });
     // Preact calls the instance's own: what stops this mount's timer and listener.
     this.componentWillUnmount = () => (clearTimeout(timer), unlisten());
@@ -66,11 +49,25 @@ export class ApplyFrame extends Component<Props, { height: number; late?: boolea
 
   render() {
     const { props, state } = this;
+    // The frame's URL: its whole configuration (CONTRACT.md "Apply frame").
+    const q = new URLSearchParams({
+      org: props.config.org,
+      job: props.job.publicId,
+      // The host page's origin and path only: never its query or hash.
+      embed: location.origin + location.pathname,
+      parent: location.origin,
+      accent: props.model.palette.value.accent,
+      lang: props.words.lang,
+    });
+    const src = sourceFor(props.config);
+    const ref = new URLSearchParams(location.search).get('ref');
+    if (src) q.set('src', src);
+    if (ref) q.set('ref', ref);
     return (
       <div class="apply" id={props.id}>
         <iframe
           ref={this.frame}
-          src={frameUrl(props)}
+          src={`${props.jobsOrigin}/embed/apply?${q}`}
           title={applyName(props)}
           style={{ height: `${state.height}px`, visibility: props.hidden ? 'hidden' : '' }}
         />

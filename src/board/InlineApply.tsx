@@ -8,15 +8,15 @@ import { JobAbout } from './JobAbout.tsx';
  * no host CSP treats it as anything new.
  */
 export function InlineApply(props: JobProps & { id: string }) {
-  const { model, job, id, config, words } = props;
-  const open = model.applying.value === job.publicId;
+  const { model, job: { publicId }, id } = props;
+  const open = model.applying.value == publicId;
   // Read before applying: without a pattern (no page of its own on the host site), the job's
   // description shows above the form, fetched when the disclosure warms or opens.
-  const text = open && !config.hrefPattern && model.jobText(job.publicId).value;
+  const text = open && !props.config.hrefPattern && model.jobText(publicId).value;
   const warmUp = () => {
     // The description too: it holds the form back until it is there.
-    if (!config.hrefPattern) model.jobText(job.publicId);
-    model.warming.value = job.publicId;
+    if (!props.config.hrefPattern) model.jobText(publicId);
+    model.warming.value = publicId;
   };
   return (
     <>
@@ -31,25 +31,25 @@ export function InlineApply(props: JobProps & { id: string }) {
           onPointerEnter={warmUp}
           onFocus={warmUp}
           onClick={() => {
-            if (!open) props.on('apply-open', job.publicId);
+            if (!open) props.on('apply-open', publicId);
             // Toggle first: a warm frame that opens stays the same frame (not reloaded).
-            model.toggleApply(job.publicId);
+            model.toggleApply(publicId);
             model.warming.value = null;
           }}
         >
-          {words.t('apply')}
+          {props.words.t('apply')}
         </button>
       </p>
-      {(open || model.warming.value === job.publicId) && (
+      {(open || model.warming.value == publicId) && (
         <div id={id} hidden={!open}>
           {/* In the description's place, spaced like it; a failure never holds the form back. One level under the job's title (h3, or h4 in a group). */}
           {typeof text === 'string' ? (
-            <p class="description">{words.t(text === 'failed' ? 'jobFailed' : 'loadingJob')}</p>
+            <p class="description">{props.words.t(text == 'failed' ? 'jobFailed' : 'loadingJob')}</p>
           ) : (
-            text && <JobAbout job={text} words={words} level={config.groupBy ? 5 : 4} />
+            text && <JobAbout job={text} words={props.words} level={props.config.groupBy ? 5 : 4} />
           )}
           {/* The form loads at once but shows when the description has (or a moment has passed): it never jumps. */}
-          <ApplyFrame {...props} id={undefined} hidden={text === 'loading'} />
+          <ApplyFrame {...props} id={undefined} hidden={text == 'loading'} />
         </div>
       )}
     </>

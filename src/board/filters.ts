@@ -44,7 +44,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   const options = computed(() => {
     const out = {} as Record<Facet, string[]>;
     for (const f of FACETS)
-      out[f] = [...new Set(listed.value.map((j) => facetOf(j, f)).filter((v): v is string => !!v))].sort((a, b) =>
+      out[f] = [...new Set(listed.value.map((j) => facetOf(j, f)).filter((v) => v) as string[])].sort((a, b) =>
         collate.compare(optionLabel(f, a, words), optionLabel(f, b, words)),
       );
     return out;
@@ -115,9 +115,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   }
 
   /** Render the next page; returns the display index of the first opening it adds. */
-  function more(): number {
-    return (shown.value += pageSize) - pageSize;
-  }
+  const more = (): number => (shown.value += pageSize) - pageSize;
 
   // A shared or reloaded URL: only values a shown control could have chosen.
   const shownControls: string[] = controls.peek();

@@ -7,9 +7,8 @@ import { warn } from '../log.ts';
 import { parseMarkdown, toHtml } from '../ui/markdown.ts';
 
 export function jobPosting(job: JobPage, org: OrgHeader, directApply: boolean): Record<string, unknown> {
-  const { location: loc, employmentType: type } = job;
+  const loc = job.location;
   const [locality, ...rest] = loc?.split(',').map((s) => s.trim()) ?? [];
-  const reqs = job.requirements;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -17,11 +16,11 @@ export function jobPosting(job: JobPage, org: OrgHeader, directApply: boolean): 
     // The requirements as one more block: a list.
     description: toHtml([
       ...parseMarkdown(job.description ?? ''),
-      ...(reqs?.length ? [{ tag: 'ul' as const, kids: reqs.map((r) => ({ tag: 'li', kids: [r] })) }] : []),
+      ...(job.requirements?.length ? [{ tag: 'ul' as const, kids: job.requirements.map((r) => ({ tag: 'li', kids: [r] })) }] : []),
     ]),
     datePosted: job.publishedAt ?? undefined,
     // The code upper-cased, in schema.org's words: CONTRACT → CONTRACTOR, INTERNSHIP → INTERN.
-    employmentType: type ? type.toUpperCase().replace(/SHIP$/, '').replace(/T$/, 'TOR') : undefined,
+    employmentType: job.employmentType?.toUpperCase().replace(/SHIP$/, '').replace(/T$/, 'TOR'),
     hiringOrganization: { '@type': 'Organization', name: org.name, sameAs: org.careersUrl, logo: org.logoUrl ?? undefined },
     identifier: { '@type': 'PropertyValue', name: org.name, value: job.publicId },
     ...(loc &&

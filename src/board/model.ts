@@ -89,11 +89,11 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
     });
   }
 
-  function toggleApply(publicId: string): void {
+  const toggleApply = (publicId: string): void => {
     // A description that failed to load is tried again when its disclosure reopens.
     if (texts.get(publicId)?.peek() == 'failed') texts.delete(publicId);
     applying.value = applying.peek() == publicId ? null : publicId;
-  }
+  };
 
   return { org, jobs, page, applying, warming, palette, view, twins, update, showJob, toggleApply, jobText };
 }

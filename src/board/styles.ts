@@ -10,12 +10,12 @@ let sheet: CSSStyleSheet | null | undefined;
 
 /** One stylesheet shared by every board on the page; null where the platform lacks constructable sheets. */
 export function boardSheet(): CSSStyleSheet | null {
-  if (sheet !== undefined) return sheet;
-  try {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-  } catch {
-    sheet = null;
-  }
+  if (sheet === undefined)
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    } catch {
+      sheet = null;
+    }
   return sheet;
 }

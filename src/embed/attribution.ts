@@ -2,18 +2,14 @@
 // data-src, else the source in the URL the visit landed on, which later pages
 // of the visit (one tab) read from sessionStorage. The first source seen stays.
 
-/** This page's source: the first of src, gh_src, utm_source in its URL. */
-function fromPage(): string | null {
-  const q = new URLSearchParams(location.search);
-  return (q.get('src') || q.get('gh_src') || q.get('utm_source') || '').slice(0, 200) || null;
-}
-
 let visit: string | null | undefined;
 
 /** The visit's source, remembered on first call (embed.js calls it at boot). Never throws. */
 export function visitSource(): string | null {
   if (visit === undefined) {
-    visit = fromPage();
+    // This page's source: the first of src, gh_src, utm_source in its URL.
+    const q = new URLSearchParams(location.search);
+    visit = (q.get('src') || q.get('gh_src') || q.get('utm_source') || '').slice(0, 200) || null;
     try {
       // Reading the property throws where storage is denied (sandboxed frames, some private modes).
       const s = sessionStorage;

@@ -38,10 +38,9 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
 export const PLACEHOLDER = '{publicId}';
 export const PAGE_SIZE = 50;
 
-/** data-{name}, trimmed. */
-function attr(el: Element, name: string): string | null {
-  const v = el.getAttribute(`data-${name}`);
-  return v == null ? null : v.trim();
+/** data-{name}, trimmed; undefined when absent. */
+function attr(el: Element, name: string): string | undefined {
+  return el.getAttribute(`data-${name}`)?.trim();
 }
 
 export function parseConfig(el: Element, pageOrigin: string): ConfigResult {
@@ -63,8 +62,17 @@ export function parseConfig(el: Element, pageOrigin: string): ConfigResult {
   if (src && src.length > 200) problems.push('data-src is over 200 characters');
 
   const pattern = attr(el, 'href-pattern') || null;
-  const patternProblem = pattern && checkPattern(pattern, pageOrigin);
-  if (patternProblem) bad('href-pattern', pattern, patternProblem);
+  // A path (with an optional query) or an absolute URL of the page's own origin.
+  if (pattern) {
+    let why = pattern.split(PLACEHOLDER).length != 2 ? 'needs {publicId} once' : pattern.includes('#') ? 'has a #' : '';
+    if (!why && !(pattern.startsWith('/') && !pattern.startsWith('//')))
+      try {
+        if (new URL(pattern.replace(PLACEHOLDER, 'x')).origin != pageOrigin) why = `not on ${pageOrigin}`;
+      } catch {
+        why = 'not a /path or URL';
+      }
+    if (why) bad('href-pattern', pattern, why);
+  }
 
   const filtersAttr = attr(el, 'filters');
   // Empty or absent: null, left to the list's length; "none": no control.
@@ -105,19 +113,4 @@ export function parseConfig(el: Element, pageOrigin: string): ConfigResult {
           lang: attr(el, 'lang') || null,
         },
       };
-}
-
-/** A pattern is a path (with an optional query) or an absolute URL of the page's own origin; else what is wrong. */
-function checkPattern(pattern: string, pageOrigin: string): string | null {
-  if (pattern.split(PLACEHOLDER).length != 2) return 'needs {publicId} once';
-  if (pattern.includes('#')) return 'has a #';
-  if (pattern.startsWith('/') && !pattern.startsWith('//')) return null;
-  let url: URL;
-  try {
-    url = new URL(pattern.replace(PLACEHOLDER, 'x'));
-  } catch {
-    return 'not a /path or URL';
-  }
-  if (url.origin != pageOrigin) return `not on ${pageOrigin}`;
-  return null;
 }

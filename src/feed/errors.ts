@@ -22,21 +22,26 @@ export const str = (v: unknown): string | null => (typeof v === 'string' ? v : n
 
 /** A JSON object (not null, not an array). */
 export const isObj = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
+  // Only ever tested for truth: a falsy v is returned as it is.
+  (v && typeof v == 'object' && !Array.isArray(v)) as boolean;
 
 const isIssue = (v: unknown): v is ValidationIssue =>
   isObj(v) && Array.isArray(v.path) && v.path.every((p) => typeof p === 'string' || typeof p === 'number');
 
-/** The contract's error body in `text`, or an empty object (not JSON, or no string `code`). */
-function errorBody(text: string): Record<string, unknown> {
+/** `text` parsed as JSON; undefined when it is not JSON (or null: nothing saved). */
+export function parseJson(text: string | null | undefined): unknown {
   try {
-    const body: unknown = JSON.parse(text);
-    // Only the contract's error body (a string `code`) is trusted; `message` may be missing.
-    if (isObj(body) && typeof body.code === 'string') return body;
+    return JSON.parse(text!);
   } catch {
-    // not JSON: the status alone decides
+    // not JSON
   }
-  return {};
+}
+
+/** The contract's error body in `text`, or an empty object (not JSON, or no string `code`: the status alone decides). */
+function errorBody(text: string): Record<string, unknown> {
+  const body = parseJson(text);
+  // Only the contract's error body (a string `code`) is trusted; `message` may be missing.
+  return isObj(body) && typeof body.code === 'string' ? body : {};
 }
 
 /** The FeedError for a non-2xx answer to a GET, from its status, body text and `retry-after` header. */
@@ -69,6 +74,4 @@ export function writeError(status: number, text: string, retryAfter: string | nu
 export const abortError = (): DOMException => new DOMException('Aborted', 'AbortError');
 
 /** True for an AbortError (the caller gave up); such a failure is never reported or retried. */
-export function isAbort(e: unknown): boolean {
-  return (e as Error | null)?.name === 'AbortError';
-}
+export const isAbort = (e: unknown): boolean => (e as Error | null)?.name == 'AbortError';

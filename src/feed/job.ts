@@ -10,26 +10,23 @@ export interface JobPage extends JobSummary {
   requirements: string[] | null;
 }
 
-export function parseJobPage(body: unknown, jobsOrigin: string, slug: string): JobPage {
-  const job = parseJob(body, { jobsOrigin, slug });
-  if (!job) throw new FeedError('MALFORMED');
-  // parseJob took it: an object.
-  const { description, requirements } = body as Record<string, unknown>;
-  return {
-    ...job,
-    description: str(description),
-    requirements: Array.isArray(requirements) ? requirements.filter((r): r is string => typeof r === 'string') : null,
-  };
-}
-
 /** The job, or null when it is not open (404): the widget then says so over the list. */
 export async function fetchJob(jobsOrigin: string, slug: string, publicId: string, opts: GetOptions = {}): Promise<JobPage | null> {
   const url = `${jobsOrigin}/api/v1/public/${encodeURIComponent(slug)}/jobs/${encodeURIComponent(publicId)}`;
   try {
-    return parseJobPage((await getJson(url, opts)).body, jobsOrigin, slug);
+    const body = (await getJson(url, opts)).body;
+    const job = parseJob(body, { jobsOrigin, slug });
+    if (!job) throw new FeedError('MALFORMED');
+    // parseJob took it: an object.
+    const { requirements } = body as Record<string, unknown>;
+    return {
+      ...job,
+      description: str((body as Record<string, unknown>).description),
+      requirements: Array.isArray(requirements) ? requirements.filter((r): r is string => typeof r === 'string') : null,
+    };
   } catch (e) {
     // Only a FeedError carries a string code (an AbortError's is a number).
-    if ((e as FeedError).code === 'NOT_FOUND') return null;
+    if ((e as FeedError).code == 'NOT_FOUND') return null;
     throw e;
   }
 }

@@ -43,11 +43,11 @@ export function parseOrg(body: unknown, ctx: FeedCtx): OrgHeader {
 export function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
   if (!isObj(v)) return null;
   const { publicId, title, employmentType: type, publishedAt } = v;
-  // An empty id or title can't make a working, labelled link.
-  if (typeof publicId !== 'string' || typeof title !== 'string' || !publicId || !title) return null;
+  // Not strings, or empty: an empty id or title can't make a working, labelled link.
+  if (!str(publicId) || !str(title)) return null;
   return {
-    publicId,
-    title,
+    publicId: publicId as string,
+    title: title as string,
     department: str(v.department),
     location: str(v.location),
     employmentType: (EMPLOYMENT_TYPES as readonly unknown[]).includes(type) ? (type as EmploymentType) : null,
@@ -55,7 +55,7 @@ export function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
     compensation: str(v.compensation),
     // Not a date, or in the future: no date rather than "posted in 3 days".
     publishedAt: Date.parse(str(publishedAt)!) <= Date.now() ? (publishedAt as string) : null,
-    url: httpUrl(v.url) ?? boardUrl(ctx, publicId),
+    url: httpUrl(v.url) ?? boardUrl(ctx, publicId as string),
   };
 }
 
@@ -67,7 +67,7 @@ export function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
 export function parseJobs(body: unknown, ctx: FeedCtx): JobSummary[] {
   if (!Array.isArray(body)) throw new FeedError('MALFORMED');
   const ids = new Set<string>();
-  const jobs = body.map((v) => parseJob(v, ctx)).filter((j): j is JobSummary => !!j && !ids.has(j.publicId) && !!ids.add(j.publicId));
+  const jobs = body.map((v) => parseJob(v, ctx)).filter((j) => j && !ids.has(j.publicId) && ids.add(j.publicId)) as JobSummary[];
   const skipped = body.length - jobs.length;
   if (skipped) {
     if (!jobs.length) throw new FeedError('MALFORMED');

@@ -33,7 +33,7 @@ export function loadFeed(
     const ctl = new AbortController();
     loads.set(key, (l = { feed: fetchFeed(jobsOrigin, slug, { ...opts, signal: ctl.signal }), ctl, n: 0 }));
     const forget = (): void => {
-      if (loads.get(key) === l) loads.delete(key);
+      if (loads.get(key) == l) loads.delete(key);
     };
     l.feed.then(forget, forget);
   }

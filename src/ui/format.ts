@@ -2,9 +2,7 @@ import type { EmploymentType } from '../feed/types.ts';
 import type { Words } from './i18n.ts';
 import { relativeFormat } from './intl.ts';
 
-export function employmentTypeText(type: EmploymentType | null, words: Words): string | null {
-  return type ? words.t(type) : null;
-}
+export const employmentTypeText = (type: EmploymentType | null, words: Words): string | null => (type ? words.t(type) : null);
 
 /** "3 days ago", "yesterday", "last week" in `lang` (the board's, never the browser's); null for a missing or bad date. */
 export function relativeTime(iso: string | null, lang: string, now = Date.now()): string | null {

@@ -38,9 +38,7 @@ export function boardLang(el: Element, dataLang?: string | null): Lang {
   return supported(dataLang || el.closest('[lang]')?.getAttribute('lang'));
 }
 
-export function fill(text: string, vars?: Vars): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => `${vars?.[k] ?? m}`);
-}
+export const fill = (text: string, vars?: Vars): string => text.replace(/\{(\w+)\}/g, (m, k: string) => `${vars?.[k] ?? m}`);
 
 export function wordsFor(lang: Lang, messages: Messages = en): Words {
   return {
@@ -50,7 +48,7 @@ export function wordsFor(lang: Lang, messages: Messages = en): Words {
       const nf = numberFormat(lang);
       const all: Vars = { ...vars, n };
       for (const k in all) all[k] = nf.format(all[k] as number);
-      return fill(messages[key][pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], all);
+      return fill(messages[key][pluralRules(lang).select(n) == 'one' ? 'one' : 'other'], all);
     },
   };
 }

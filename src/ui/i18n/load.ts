@@ -3,6 +3,7 @@
 // localStorage, so a returning visitor's board speaks at once. Whatever goes
 // wrong, the board gets English words and the page one [svc-jobs] warning.
 import { withStorage } from '../../feed/cache.ts';
+import { parseJson } from '../../feed/errors.ts';
 import { getOnce } from '../../feed/http.ts';
 import { warn } from '../../log.ts';
 import { en, wordsFor, type Lang, type Messages, type Words } from './index.ts';
@@ -11,18 +12,8 @@ import { en, wordsFor, type Lang, type Messages, type Words } from './index.ts';
 const pending = new Map<string, Promise<Words>>();
 
 /** The catalog has every English key, each a string or the same plural forms. */
-const fits = (c: unknown, e: unknown): boolean =>
-  typeof c == typeof e && (typeof e == 'string' || (!!c && Object.keys(e as object).every((k) => fits((c as never)[k], (e as never)[k]))));
-
-/** The words of a saved catalog; nothing saved (null, or undefined without storage) fails to parse too. */
-function parse(text: string | null | undefined, lang: Lang): Words | null {
-  try {
-    const c: unknown = JSON.parse(text!);
-    return fits(c, en) ? wordsFor(lang, c as Messages) : null;
-  } catch {
-    return null;
-  }
-}
+const fits = (c: unknown, e: unknown): unknown =>
+  typeof c == typeof e && (typeof e == 'string' || (c && Object.keys(e as object).every((k) => fits((c as never)[k], (e as never)[k]))));
 
 /**
  * Starts loading the board's words in `lang` and returns how to get them: at
@@ -54,5 +45,9 @@ export function loadWords(origin: string, lang: Lang): () => Words | Promise<Wor
     );
   }
   let saved: Words | null = null;
-  return () => (saved = parse(withStorage((s) => s.getItem(k)), lang)) ?? p;
+  return () => {
+    // The words of a saved catalog; nothing saved (null, or undefined without storage) fails to parse too.
+    const c = parseJson(withStorage((s) => s.getItem(k)));
+    return (saved = fits(c, en) ? wordsFor(lang, c as Messages) : null) ?? p;
+  };
 }
