@@ -1,7 +1,7 @@
 import type { JobPage } from '../feed/job.ts';
 import { ApplyFrame } from './ApplyFrame.tsx';
 import { JobAbout } from './JobAbout.tsx';
-import { JobMeta } from './JobItem.tsx';
+import { jobMeta } from './JobItem.tsx';
 import type { BoardProps } from './JobList.tsx';
 import { jobHref } from './links.ts';
 import { listHref } from './route.ts';
@@ -12,7 +12,7 @@ export function JobDetail(props: BoardProps & { job: JobPage }) {
   return (
     <article aria-labelledby="svc-job">
       <h2 id="svc-job">{job.title}</h2>
-      <JobMeta {...props} />
+      {jobMeta(props)}
       <JobAbout {...props} />
       {config.applyInline && <ApplyFrame {...props} id="svc-apply" />}
       <p class="actions">

@@ -15,8 +15,12 @@ interface Props {
   children?: ComponentChildren;
 }
 
-/** The facts under a title; CSS draws the dots between them. */
-export function JobMeta({ job, words }: { job: JobSummary; words: Words }) {
+/**
+ * The facts under a title; CSS draws the dots between them. A plain function
+ * (as is jobItem), not a component: a page of openings renders 50 of each,
+ * and a component instance apiece is most of a first render's cost.
+ */
+export function jobMeta({ job, words }: { job: JobSummary; words: Words }) {
   const facts = [job.department, job.location, employmentTypeText(job.employmentType, words), job.compensation]
     .filter((f): f is string => !!f);
   if (!facts.length) return null;
@@ -29,17 +33,17 @@ export function JobMeta({ job, words }: { job: JobSummary; words: Words }) {
   );
 }
 
-export function JobItem({ job, href, words, on, level = 3, children }: Props) {
+export function jobItem({ job, href, words, on, level = 3, children }: Props) {
   const posted = relativeTime(job.publishedAt, words.lang);
   const H = level === 4 ? 'h4' : 'h3';
   return (
-    <li class="job">
+    <li key={job.publicId} class="job">
       <H class="title">
         <a href={href} onClick={() => on('job-open', job.publicId)}>
           {job.title}
         </a>
       </H>
-      <JobMeta job={job} words={words} />
+      {jobMeta({ job, words })}
       {job.shortDescription && <p class="summary">{job.shortDescription}</p>}
       {posted && job.publishedAt && (
         <p class="posted">

@@ -4,7 +4,7 @@ import type { Words } from '../ui/i18n.ts';
 import type { FiltersModel } from './filters.ts';
 import { Filters } from './Filters.tsx';
 import { InlineApply } from './InlineApply.tsx';
-import { JobItem } from './JobItem.tsx';
+import { jobItem } from './JobItem.tsx';
 import { jobHref } from './links.ts';
 import type { BoardModel } from './model.ts';
 
@@ -56,11 +56,16 @@ export function JobList(props: BoardProps) {
           {filters.groups.value.map((g) => {
             const list = (
               <ul class="jobs">
-                {g.jobs.map((job) => (
-                  <JobItem key={job.publicId} job={job} href={jobHref(job, config)} words={words} on={props.on} level={config.groupBy ? 4 : 3}>
-                    {config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${index++}`} />}
-                  </JobItem>
-                ))}
+                {g.jobs.map((job) =>
+                  jobItem({
+                    job,
+                    href: jobHref(job, config),
+                    words,
+                    on: props.on,
+                    level: config.groupBy ? 4 : 3,
+                    children: config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${index++}`} />,
+                  }),
+                )}
               </ul>
             );
             const name = g.value ?? words.t('other');

@@ -10,6 +10,8 @@ import { collator } from '../ui/intl.ts';
 import { facetOf, haystack, type FacetValues, matchesFacets, matchesWords, searchWords } from './match.ts';
 
 export type FilterKey = Facet | 'q';
+/** Openings in a board's first render: about a screenful (a phone shows two or three, a desktop four or five). */
+export const SCREENFUL = 5;
 export type FilterState = Record<FilterKey, string>;
 /** Every filter, in the order of the query's svc_* parameters. */
 export const FILTER_KEYS: FilterKey[] = [...FACETS, 'q'];
@@ -36,6 +38,9 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   for (const key of FILTER_KEYS) state[key] = signal('');
   const { pageSize, groupBy } = config;
   const shown = signal(pageSize);
+  // The board's first render draws a screenful, and whole() the rest of the
+  // page, in a task of its own: on a phone a whole page at once is a long task.
+  const drawn = signal(SCREENFUL);
 
   /** The openings this container lists at all: the feed narrowed by its presets. */
   const listed = computed(() => jobs.value.filter((j) => matchesFacets(j, config.presets)));
@@ -84,7 +89,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
       }
       list = [...by].sort(([a], [b]) => (a == null ? 1 : b == null ? -1 : collate.compare(a, b)));
     }
-    let left = shown.value;
+    let left = Math.min(shown.value, drawn.value);
     const out: Group[] = [];
     for (const [value, jobs] of list) {
       if (left <= 0) break;
@@ -114,6 +119,9 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
     onChange?.(false);
   }
 
+  /** Render the rest of the page after the first screenful. */
+  const whole = (): void => void (drawn.value = Infinity);
+
   /** Render the next page; returns the display index of the first opening it adds. */
   const more = (): number => (shown.value += pageSize) - pageSize;
 
@@ -136,7 +144,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   /** Fold the texts when the search box takes focus: the first keystroke finds them ready, and visitors who never search never pay for it. */
   const warm = (): void => void texts.peek();
 
-  return { ...state, values, warm, listed, options, controls, matches, active, groups, hidden, set, clear, more };
+  return { ...state, values, warm, listed, options, controls, matches, active, groups, hidden, set, clear, more, whole };
 }
 
 export type FiltersModel = ReturnType<typeof createFilters>;

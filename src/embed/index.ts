@@ -12,10 +12,6 @@ declare global {
 }
 
 try {
-  // Every page of the visit that loads embed.js, with a container or not, may be
-  // where it landed: remember its source (no request is made for it), in a task
-  // of its own, as a page's first sessionStorage access can take a while.
-  setTimeout(visitSource);
   if (window.SvcJobs) window.SvcJobs.scan();
   else {
     const { api, discovered, removed } = createApi({
@@ -28,9 +24,16 @@ try {
       pageOrigin: location.origin,
     });
     Object.defineProperty(window, 'SvcJobs', { value: Object.freeze(api), enumerable: true });
-    api.scan();
+    // The containers mount in a task after the script's own evaluation: on a
+    // phone, compiling the script and starting a board are each a long task's worth.
+    setTimeout(api.scan);
     observeContainers(discovered, removed);
   }
+  // Every page of the visit that loads embed.js, with a container or not, may be
+  // where it landed: remember its source (no request is made for it), in a task
+  // of its own after the scan (the requests go first), as a page's first
+  // sessionStorage access can take a while.
+  setTimeout(visitSource);
 } catch (e) {
   error('could not start', e);
 }

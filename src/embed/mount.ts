@@ -8,11 +8,11 @@
 // loading markers, which go again on failure.
 import { createFilters, type FiltersModel } from '../board/filters.ts';
 import { createBoardModel, type BoardModel, type LoadJob } from '../board/model.ts';
-import { renderBoard } from '../board/render.tsx';
+import { renderBoard, warmRender } from '../board/render.tsx';
 import { matchJob } from '../board/route.ts';
 import { readUrlState, writeUrlState } from '../board/url-state.ts';
 import { readCache, writeCache } from '../feed/cache.ts';
-import { FeedError, isAbort } from '../feed/errors.ts';
+import { FeedError } from '../feed/errors.ts';
 import type { Feed } from '../feed/feed.ts';
 import { fetchJob, type JobPage } from '../feed/job.ts';
 import { loadFeed } from '../feed/share.ts';
@@ -35,7 +35,8 @@ export interface Env {
 interface Shown {
   root: HTMLElement;
   model: BoardModel;
-  fallback: DocumentFragment;
+  /** The container's children, once the board is swapped in for them. */
+  fallback: DocumentFragment | null;
   dispose: () => void;
 }
 
@@ -43,10 +44,14 @@ interface Entry {
   config: Config;
   controller: AbortController;
   settled: Promise<MountResult>;
+  settle: (r: MountResult) => void;
   shown: Shown | null;
   /** The container's own aria-busy, put back when loading ends. */
   ariaBusy: string | null;
 }
+
+/** When the page is next idle (a plain task where the browser has no requestIdleCallback). */
+const idle = (work: () => void): void => void (self.requestIdleCallback ?? setTimeout)(work);
 
 /** How long typing in the search box rests before the filter event and the URL follow. */
 const FILTER_SETTLE = 400;
@@ -67,13 +72,8 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
     return Promise.resolve('failed');
   }
   const { config } = parsed;
-  const entry: Entry = {
-    config,
-    controller: new AbortController(),
-    settled: Promise.resolve<MountResult>('failed'),
-    shown: null,
-    ariaBusy: el.getAttribute('aria-busy'),
-  };
+  const entry = { config, controller: new AbortController(), shown: null, ariaBusy: el.getAttribute('aria-busy') } as Entry;
+  entry.settled = new Promise((r) => (entry.settle = r));
   entries.set(el, entry);
 
   // The requests start now, before anything renders: the feed, and on a
@@ -88,50 +88,52 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   const lang = boardLang(el, config.lang);
   const catalog = loadWords(env.jobsOrigin, lang);
   const fresh = loadFeed(env.jobsOrigin, config.org, signal);
-  // A language's Intl objects are made in tasks of their own while the feed is on its way.
-  warmIntl(lang);
   const words = catalog();
   const job = jobId === null ? null : loadJob(jobId);
-  const cached = job ? null : readCache(env.jobsOrigin, config.org);
   const context: Omit<View, 'words'> = { jobId, job: null, loadJob, route };
-  if (cached && !(words instanceof Promise) && show(el, entry, env, cached, { ...context, words })) {
-    // A returning visitor sees the last good copy at once; the answer refreshes it.
-    fresh.then(
-      (feed) => {
-        entry.shown?.model.update(feed);
-        writeCache(env.jobsOrigin, config.org, feed);
-      },
-      (e: unknown) => isAbort(e) || warn(`${config.org}: refresh failed (${codeOf(e)}); saved copy kept`),
-    );
-    entry.settled = Promise.resolve('ready');
-    return entry.settled;
-  }
-
   el.setAttribute('data-svc-state', 'loading');
   el.setAttribute('aria-busy', 'true');
-  entry.settled = Promise.all([fresh, job, words])
-    // The answers were parsed in this task; the board renders in the next, so
-    // neither is one long task on the host's page.
-    .then((answers) => new Promise<typeof answers>((next) => setTimeout(next, 0, answers)))
+  let answered = false;
+  let warmed!: () => void;
+  const warm = new Promise<void>((r) => (warmed = r));
+  // While the feed is on its way, in tasks of their own: the language's Intl
+  // objects and Preact's code, which the render then finds ready; then, if
+  // the answer is not in yet, a returning visitor's saved copy (no board could
+  // show sooner). A fast answer spares the page its first localStorage read,
+  // milliseconds of a blocked main thread.
+  warmIntl(lang, warmRender, () => {
+    warmed();
+    // When the page is idle: answers already here but not yet handled go first.
+    idle(() => {
+      const cached = !answered && !job && entries.get(el) === entry && readCache(env.jobsOrigin, config.org);
+      if (cached && !(words instanceof Promise)) show(el, entry, env, cached, { ...context, words });
+    });
+  });
+  Promise.all([fresh, job, words])
+    // The answers were parsed in this task; the board renders in a later one,
+    // once warm, so neither is one long task on the host's page.
+    .then((answers) => {
+      answered = true;
+      // (An arrow, not `next` itself: a timer of the script's own code is attributed to it.)
+      return warm.then(() => new Promise<typeof answers>((next) => setTimeout(() => next(answers))));
+    })
     .then(
       ([feed, page, words]) => {
-        if (entries.get(el) !== entry) return 'failed';
-        endLoading(el, entry);
-        if (!show(el, entry, env, feed, { ...context, job: page, words })) return fail(el, entry, 'INTERNAL');
+        // Unmounted meanwhile: unmountContainer settled it.
+        if (entries.get(el) != entry) return;
+        // The saved copy on show takes the answer in place.
+        if (entry.shown) entry.shown.model.update(feed);
+        else if (!show(el, entry, env, feed, { ...context, job: page, words })) return failed(el, entry, 'INTERNAL');
         // Serialising and storing the feed is work the first frame need not wait for.
-        // When the page is next idle (a plain task where the browser has no requestIdleCallback).
-        (self.requestIdleCallback ?? setTimeout)(() => writeCache(env.jobsOrigin, config.org, feed));
-        return 'ready';
+        idle(() => writeCache(env.jobsOrigin, config.org, feed));
       },
       (e: unknown) => {
-        if (entries.get(el) !== entry) return 'failed';
-        endLoading(el, entry);
-        if (isAbort(e)) {
-          entries.delete(el);
-          return 'failed';
-        }
+        // Unmounted (the abort): unmountContainer settled it.
+        if (entries.get(el) != entry) return;
+        // The saved copy's board settles the mount.
+        if (entry.shown) return warn(`${config.org}: refresh failed (${codeOf(e)}); saved copy kept`);
         warn(`${config.org}: feed failed (${codeOf(e)}); fallback kept`);
-        return fail(el, entry, codeOf(e));
+        failed(el, entry, codeOf(e));
       },
     );
   return entry.settled;
@@ -143,14 +145,17 @@ export function unmountContainer(el: Element): void {
   if (!entry) return;
   entries.delete(el);
   entry.controller.abort();
+  // A load in flight (or a board not swapped in yet) ends here: mount() says failed.
+  entry.settle('failed');
   const shown = entry.shown;
-  if (shown) {
-    entry.shown = null;
-    shown.dispose();
+  entry.shown = null;
+  shown?.dispose();
+  if (shown?.fallback) {
     shown.root.remove();
     el.appendChild(shown.fallback);
     el.removeAttribute('data-svc-state');
   } else {
+    // Still loading, or its board not swapped in yet.
     endLoading(el, entry);
   }
 }
@@ -164,7 +169,12 @@ interface View {
   words: Words;
 }
 
-/** Render off-page first, then swap: if rendering throws, the container is untouched. */
+/**
+ * Renders the board off-page, the first screenful in this task and the rest of
+ * the first page in the next (on a phone, a whole page at once is a long
+ * task), then swaps it in and settles the mount. If rendering throws, the
+ * container is untouched. False when the first render threw.
+ */
 function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): boolean {
   const { config } = entry;
   const root = document.createElement('svc-jobs-board');
@@ -207,25 +217,43 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
     warn('could not render the board', e);
     return false;
   }
-  const fallback = document.createDocumentFragment();
-  while (el.firstChild) fallback.appendChild(el.firstChild);
-  el.appendChild(root);
-  el.setAttribute('data-svc-state', 'ready');
-  entry.shown = { root, model, fallback, dispose };
-  emit(el, 'svc-jobs:ready', { org: config.org, count: model.view.peek() === 'detail' ? 1 : filters.listed.peek().length });
+  const shown: Shown = { root, model, fallback: null, dispose };
+  entry.shown = shown;
+  setTimeout(() => {
+    // Unmounted meanwhile.
+    if (entry.shown != shown) return;
+    try {
+      filters.whole();
+    } catch (e) {
+      entry.shown = null;
+      dispose();
+      return failed(el, entry, 'INTERNAL', e);
+    }
+    const fallback = (shown.fallback = document.createDocumentFragment());
+    while (el.firstChild) fallback.appendChild(el.firstChild);
+    el.appendChild(root);
+    endLoading(el, entry);
+    el.setAttribute('data-svc-state', 'ready');
+    emit(el, 'svc-jobs:ready', { org: config.org, count: model.view.peek() === 'detail' ? 1 : filters.listed.peek().length });
+    entry.settle('ready');
+  });
   return true;
 }
 
+/** The loading markers go (every mount starts loading). */
 function endLoading(el: Element, entry: Entry): void {
-  if (el.getAttribute('data-svc-state') === 'loading') el.removeAttribute('data-svc-state');
+  el.removeAttribute('data-svc-state');
   if (entry.ariaBusy === null) el.removeAttribute('aria-busy');
   else el.setAttribute('aria-busy', entry.ariaBusy);
 }
 
-function fail(el: Element, entry: Entry, code: string): MountResult {
+/** The load failed (a render, when it threw `thrown`): the fallback stays, exactly as it was. */
+function failed(el: Element, entry: Entry, code: string, thrown?: unknown): void {
+  if (thrown) warn('could not render the board', thrown);
+  endLoading(el, entry);
   entries.delete(el);
   emit(el, 'svc-jobs:error', { org: entry.config.org, code });
-  return 'failed';
+  entry.settle('failed');
 }
 
 function codeOf(e: unknown): string {

@@ -3,7 +3,7 @@ import { effect } from '@preact/signals-core';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFilters, type FilterState } from '../../src/board/filters.ts';
+import { createFilters, SCREENFUL, type FilterState } from '../../src/board/filters.ts';
 import { JobList } from '../../src/board/JobList.tsx';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/embed/config.ts';
@@ -54,6 +54,8 @@ function show(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<F
     render(<JobList model={model} filters={filters} config={config} jobsOrigin="https://jobs.example" words={words} on={vi.fn()} />, host),
   );
   stops.push(() => (stop(), render(null, host)));
+  // As the mount does in the next task, before the board is swapped in.
+  filters.whole();
   return { filters, onChange, model };
 }
 
@@ -213,6 +215,23 @@ describe('long lists', () => {
     choose('Location', 'Berlin, Germany');
     expect(titles()).toHaveLength(10);
     expect(status()).toBe('45 of 90 open positions match');
+  });
+
+  it('draws a screenful first and the rest of the page on whole(), the count and "Show more" right from the start', () => {
+    const list = jobs(30);
+    const model = createBoardModel({ org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' }, jobs: list, etag: null });
+    const config = makeConfig({ pageSize: 25 });
+    const filters = createFilters(model.jobs, config, wordsFor('en'));
+    const host = document.body.appendChild(document.createElement('div'));
+    const stop = effect(() => render(<JobList model={model} filters={filters} config={config} jobsOrigin="https://jobs.example" words={wordsFor('en')} on={vi.fn()} />, host));
+    stops.push(() => (stop(), render(null, host)));
+    expect(titles()).toEqual(list.slice(0, SCREENFUL).map((j) => j.title));
+    expect(status()).toBe('30 open positions');
+    expect(screen.getByRole('button', { name: 'Show 5 more' })).toBeTruthy();
+    filters.whole();
+    expect(titles()).toEqual(list.slice(0, 25).map((j) => j.title));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(titles()).toHaveLength(30);
   });
 
   it('takes pages in group order when grouped', () => {

@@ -3,6 +3,7 @@ import { wordsFor } from '../../src/ui/i18n.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobList } from '../../src/board/JobList.tsx';
+import { warmRender } from '../../src/board/render.tsx';
 import { createFilters } from '../../src/board/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/embed/config.ts';
@@ -99,5 +100,15 @@ describe('the job list', () => {
     const { on } = show([job()]);
     fireEvent.click(screen.getByRole('link'), { button: 0 });
     expect(on).toHaveBeenCalledWith('job-open', 'eng-7f3k2');
+  });
+});
+
+describe('warming Preact before the first board', () => {
+  it('renders nothing into the page and leaves a later board as it would be', () => {
+    const before = document.documentElement.outerHTML;
+    warmRender();
+    expect(document.documentElement.outerHTML).toBe(before);
+    show([job()]);
+    expect(screen.getByRole('link').textContent).toBe(job().title);
   });
 });

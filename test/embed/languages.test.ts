@@ -133,7 +133,7 @@ describe('a German page', () => {
     expect(warn.mock.calls[0]![0]).toBe('[svc-jobs]');
   });
 
-  it('a returning visitor’s German board is ready at once, from the saved feed and the saved catalog', async () => {
+  it('a returning visitor’s German board is ready before any answer, from the saved feed and the saved catalog', async () => {
     openFeed();
     const first = mount();
     expect(await first.done).toBe('ready');
@@ -142,7 +142,8 @@ describe('a German page', () => {
     document.body.replaceChildren();
     _resetShared();
     feedGate = new Promise(() => {}); // the network never answers this time
-    const { el } = mount();
+    const { el, done } = mount();
+    expect(await done).toBe('ready');
     expect(el.getAttribute('data-svc-state')).toBe('ready');
     expect(shadow(el).querySelector('h2')!.textContent).toBe('Offene Stellen');
   });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCREENFUL } from '../../src/board/filters.ts';
 import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 
@@ -10,7 +11,7 @@ const LIST = [
     shortDescription: null, compensation: null, publishedAt: '2026-11-01T00:00:00Z', url: `${JOBS}/acme/eng-1` },
 ];
 
-type Answer = { status: number; body: unknown; etag?: string } | 'network';
+type Answer = { status: number; body: unknown; etag?: string; gate?: Promise<void> } | 'network';
 let answers: Record<string, Answer>;
 let calls: string[];
 
@@ -21,7 +22,7 @@ function fakeFetch(input: RequestInfo | URL, _init?: RequestInit): Promise<Respo
   if (a === 'network') return Promise.reject(new TypeError('Failed to fetch'));
   const headers = new Headers({ 'content-type': 'application/json' });
   if (a.etag) headers.set('etag', a.etag);
-  return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers }));
+  return (a.gate ?? Promise.resolve()).then(() => new Response(JSON.stringify(a.body), { status: a.status, headers }));
 }
 
 function container(html = '<a href="/fallback">See our open roles</a>', attrs: Record<string, string> = {}): HTMLElement {
@@ -167,19 +168,84 @@ describe('mounting a container', () => {
     expect(seen.at(-1)).toEqual({ type: 'svc-jobs:job-open', detail: { org: 'acme', publicId: 'eng-1' } });
   });
 
-  it('shows a returning visitor the saved copy at once, then the fresh one', async () => {
+  it('shows a returning visitor the saved copy while the answer is on its way, then the fresh one', async () => {
+    await api().mount(container());
+    await vi.waitFor(() => expect(localStorage.length).toBe(1));
+    document.body.replaceChildren();
+    let answer!: () => void;
+    const gate = new Promise<void>((r) => (answer = r));
+    answers['acme/jobs'] = { status: 200, body: [{ ...LIST[0], title: 'Fresh Title' }], etag: '"j2"', gate };
+    const el = container();
+    const pending = api().mount(el);
+    // Loading while the Intl objects are made (no board could show sooner), then the saved board, before any answer.
+    expect(el.getAttribute('data-svc-state')).toBe('loading');
+    expect(await pending).toBe('ready');
+    const root = el.querySelector('svc-jobs-board')!.shadowRoot!;
+    expect(el.hasAttribute('aria-busy')).toBe(false);
+    expect(root.textContent).toContain('Firmware Engineer');
+    answer();
+    await vi.waitFor(() => expect(root.textContent).toContain('Fresh Title'));
+    expect(el.querySelectorAll('svc-jobs-board')).toHaveLength(1);
+  });
+
+  it('swaps in the whole first page at once: every opening is there when ready fires, the fallback until then', async () => {
+    answers['acme/jobs'] = { status: 200, body: Array.from({ length: 30 }, (_, i) => ({ ...LIST[0], publicId: `eng-${i}`, title: `Role ${i}` })) };
+    const el = container();
+    const fallback = el.innerHTML;
+    const seen: string[] = [];
+    // Every change to the container's children, with what it showed then.
+    new MutationObserver(() => seen.push(el.getAttribute('data-svc-state') ?? '')).observe(el, { childList: true });
+    let atReady = 0;
+    el.addEventListener('svc-jobs:ready', () => (atReady = el.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li').length));
+    expect(el.innerHTML).toBe(fallback);
+    expect(await api().mount(el)).toBe('ready');
+    expect(atReady).toBe(30);
+    // One swap, made when the board was ready.
+    expect(seen).toEqual(['ready']);
+  });
+
+  it.each([
+    ['its first render', () => vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(() => { throw new Error('no shadow'); })],
+    // Dates are formatted per opening: the first screenful's pass, then a throw in the rest of the page.
+    ['the rest of its first page', () => {
+      const format = Intl.RelativeTimeFormat.prototype.format;
+      let n = 0;
+      return vi.spyOn(Intl.RelativeTimeFormat.prototype, 'format').mockImplementation(function (this: Intl.RelativeTimeFormat, ...a) {
+        if (++n > SCREENFUL) throw new Error('cannot format');
+        return format.apply(this, a);
+      });
+    }],
+  ])('a board that throws in %s leaves the fallback exactly as it was and says INTERNAL', async (_, breakIt) => {
+    answers['acme/jobs'] = { status: 200, body: Array.from({ length: 30 }, (_, i) => ({ ...LIST[0], publicId: `eng-${i}`, title: `Role ${i}` })) };
+    const el = container();
+    const before = el.outerHTML;
+    const seen = events(el);
+    const broken = breakIt();
+    try {
+      expect(await api().mount(el)).toBe('failed');
+    } finally {
+      broken.mockRestore();
+    }
+    expect(el.outerHTML).toBe(before);
+    expect(seen).toEqual([{ type: 'svc-jobs:error', detail: { org: 'acme', code: 'INTERNAL' } }]);
+    // Not mounted: a later mount retries.
+    expect(await api().mount(el)).toBe('ready');
+  });
+
+  it('never reads the saved copy when the answer comes first', async () => {
     await api().mount(container());
     await vi.waitFor(() => expect(localStorage.length).toBe(1));
     document.body.replaceChildren();
     answers['acme/jobs'] = { status: 200, body: [{ ...LIST[0], title: 'Fresh Title' }], etag: '"j2"' };
+    const read = vi.spyOn(localStorage, 'getItem');
     const el = container();
-    const pending = api().mount(el);
-    // Before any answer: the saved board is already there.
-    const root = el.querySelector('svc-jobs-board')!.shadowRoot!;
-    expect(el.getAttribute('data-svc-state')).toBe('ready');
-    expect(root.textContent).toContain('Firmware Engineer');
-    expect(await pending).toBe('ready');
-    await vi.waitFor(() => expect(root.textContent).toContain('Fresh Title'));
+    expect(await api().mount(el)).toBe('ready');
+    expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).toContain('Fresh Title');
+    // The Intl warm-up and its follow-up have run since.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(read).not.toHaveBeenCalled();
+    expect(el.querySelectorAll('svc-jobs-board')).toHaveLength(1);
+    expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).not.toContain('Firmware Engineer');
   });
 
   it('keeps the saved copy when the refresh fails', async () => {

@@ -41,16 +41,40 @@ describe('intl', () => {
     expect(made).toEqual(['NumberFormat de', 'Collator de', 'NumberFormat fr', 'RelativeTimeFormat en']);
   });
 
-  it('warms a language one object per task, none in the caller’s task, and never twice', async () => {
+  it('warms a language one object per task, none in the caller’s task, and never twice; then runs each follow-up in a task of its own', async () => {
     const intl = await load();
-    intl.warmIntl('nl');
+    // Each task the warm-up queues, run by hand one at a time.
+    const tasks: (() => void)[] = [];
+    const queue = ((fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      expect(ms ?? 0).toBe(0);
+      tasks.push(() => fn(...args));
+      return 0;
+    }) as unknown as typeof setTimeout;
+    vi.stubGlobal('setTimeout', queue);
+    const first = vi.fn(() => made.push('first'));
+    const second = vi.fn(() => made.push('second'));
+    intl.warmIntl('nl', first, second);
     expect(made).toEqual([]);
-    vi.advanceTimersToNextTimer();
+    // All queued at once (timers nested more than five deep would wait 4 ms each), one step per task.
+    expect(tasks).toHaveLength(6);
+    const run = () => tasks.shift()!();
+    run();
     expect(made).toEqual(['NumberFormat nl']);
-    vi.advanceTimersToNextTimer();
-    expect(made).toHaveLength(2);
-    vi.runAllTimers();
-    expect(made.sort()).toEqual(['Collator nl', 'NumberFormat nl', 'PluralRules nl', 'RelativeTimeFormat nl']);
+    run();
+    run();
+    run();
+    expect(made.slice().sort()).toEqual(['Collator nl', 'NumberFormat nl', 'PluralRules nl', 'RelativeTimeFormat nl']);
+    expect(first).not.toHaveBeenCalled();
+    // The follow-ups (Preact's warm-up, the saved copy), once all four are made, one per task, in order.
+    run();
+    expect(made.at(-1)).toBe('first');
+    expect(second).not.toHaveBeenCalled();
+    run();
+    expect(made.splice(4)).toEqual(['first', 'second']);
+    // Warming again makes nothing new.
+    intl.warmIntl('nl');
+    tasks.splice(0).forEach((t) => t());
+    expect(made).toHaveLength(4);
     // The board then uses what was made.
     intl.pluralRules('nl').select(1);
     intl.numberFormat('nl').format(3);
