@@ -4,6 +4,7 @@
 //   - time to board for 10, 50, 100, 1,000 and 5,000 openings, and the main
 //     thread (longest task, total blocking time) for 1,000 and 5,000
 //     (bench/board.ts);
+//   - the same main thread on a phone's CPU (4× slower), 50 openings (bench/phone.ts);
 //   - a search keystroke on 5,000 (bench/keystroke.ts);
 //   - a returning visitor from the saved copy (bench/returning.ts);
 //   - a page without a container (bench/empty-page.ts);
@@ -26,6 +27,7 @@ import { launch } from './browser.ts';
 import { benchEmptyPage } from './empty-page.ts';
 import { benchKeystroke } from './keystroke.ts';
 import { benchMemory } from './memory.ts';
+import { benchPhone } from './phone.ts';
 import { printTable, readmeMarkdown, writeJson, type Results } from './report.ts';
 import { benchReturning } from './returning.ts';
 import { startBenchServer } from './server.ts';
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
 
   try {
     await step('time to board and main thread', async () => void Object.assign(figures, await benchBoards(browser, server, (s) => console.log(s))));
+    await step('phone', async () => void Object.assign(figures, await benchPhone(browser, server)));
     await step('returning visitor', async () => void Object.assign(figures, await benchReturning(browser, server)));
     await step('page without a container', async () => void Object.assign(figures, await benchEmptyPage(browser, server)));
     await step('keystroke', async () => void Object.assign(figures, await benchKeystroke(browser, server)));
