@@ -8,6 +8,10 @@
 // listens (filters, URL sync, inline apply, a href pattern).
 // Median of BENCH_MEM_RUNS fresh contexts (default 2, 400 mounts each: the
 // heap moves by a few KB between runs, the timings do not matter here).
+// JSHeapUsedSize also holds the code V8 compiles and optimises as functions
+// get hot, which grows over hundreds of mounts without any value being kept;
+// so the same rounds run again in a Chromium whose V8 only interprets
+// (--no-opt --no-maglev --no-sparkplug): a leak would grow there too.
 import { remountByApi, remountByElement } from '../e2e/remount.ts';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { launch, visit } from './browser.ts';
@@ -91,17 +95,26 @@ async function run(browser: Browser, server: BenchServer): Promise<Level[]> {
   }
 }
 
-export type MemoryKey = 'memoryApi' | 'memoryElement' | 'memoryObjectsApi' | 'memoryObjectsElement';
+export type MemoryKey = 'memoryApi' | 'memoryElement' | 'memoryObjectsApi' | 'memoryObjectsElement' | 'memoryNoJitApi' | 'memoryNoJitElement';
 
-export async function benchMemory(server: BenchServer): Promise<Record<MemoryKey, Figure>> {
-  const browser = await launch(['--js-flags=--expose-gc']);
+/** V8 with only its interpreter: no baseline or optimised code, so what JSHeapUsedSize still gains over mounts would be kept values. */
+const NO_JIT = '--no-opt --no-maglev --no-sparkplug';
+
+async function levels(server: BenchServer, jsFlags: string): Promise<Level[][]> {
+  const browser = await launch([`--js-flags=--expose-gc ${jsFlags}`]);
   const runs: Level[][] = [];
   try {
     for (let i = 0; i < RUNS; i++) runs.push(await run(browser, server));
   } finally {
     await browser.close();
   }
-  const mb = (i: number, key: keyof Level = 'heap') => median(runs.map((r) => r[i]![key])) / (key === 'heap' || key === 'objects' ? 2 ** 20 : 1);
+  return runs;
+}
+
+export async function benchMemory(server: BenchServer): Promise<Record<MemoryKey, Figure>> {
+  const runs = await levels(server, '');
+  const noJit = await levels(server, NO_JIT);
+  const mb = (i: number, key: keyof Level = 'heap', of = runs) => median(of.map((r) => r[i]![key])) / (key === 'heap' || key === 'objects' ? 2 ** 20 : 1);
   const detail = (i: number) => ({
     runs: RUNS,
     heapAfterWarmMB: Math.round(mb(3) * 100) / 100,
@@ -115,10 +128,13 @@ export async function benchMemory(server: BenchServer): Promise<Record<MemoryKey
   const goal = { text: '≤ 1.05× after the first mount', met: (_: number, r: number | null) => r !== null && r <= 1.05 };
   const baselineIs = 'the JS heap after the first mount, same page';
   const objects = { text: '≤ 1.05× after the first mount', met: goal.met };
+  const noJitIs = `the same, V8 with only its interpreter (--js-flags=${NO_JIT})`;
   return {
     memoryApi: figure(`JS heap after GC, ${ROUNDS} SvcJobs.unmount/mount rounds`, 'MB', mb(1), mb(0), goal, { baselineIs, detail: detail(1) }),
     memoryElement: figure(`JS heap after GC, then ${ROUNDS} remove/re-add rounds of the element`, 'MB', mb(2), mb(0), goal, { baselineIs, detail: detail(2) }),
     memoryObjectsApi: figure(`   of which JS values (heap snapshot less compiled code and Blink's objects), after the ${ROUNDS} API rounds`, 'MB', mb(1, 'objects'), mb(0, 'objects'), objects, { baselineIs: 'the same after the first mount' }),
     memoryObjectsElement: figure(`   the same after the ${ROUNDS} element rounds`, 'MB', mb(2, 'objects'), mb(0, 'objects'), objects, { baselineIs: 'the same after the first mount' }),
+    memoryNoJitApi: figure(`JS heap after GC, ${ROUNDS} API rounds, V8 interpreting only (no compiled code to grow)`, 'MB', mb(1, 'heap', noJit), mb(0, 'heap', noJit), goal, { baselineIs: noJitIs }),
+    memoryNoJitElement: figure(`   the same after ${ROUNDS} element rounds`, 'MB', mb(2, 'heap', noJit), mb(0, 'heap', noJit), goal, { baselineIs: noJitIs }),
   };
 }

@@ -88,6 +88,8 @@ const README_LABELS: Record<string, string> = {
   memoryElement: 'JS heap after 200 more remove/re-add of the element',
   memoryObjectsApi: '… of which JS values (compiled code aside), after the 200 API rounds',
   memoryObjectsElement: '… the same after the 200 element rounds',
+  memoryNoJitApi: 'JS heap after 200 unmount/mount, V8 interpreting only (no compiled code to grow)',
+  memoryNoJitElement: '… the same after 200 more remove/re-add of the element',
   keystrokeWork: 'a search keystroke on 5,000 → the list updated in the DOM',
   keystroke: 'the same → the next frame painted (frames every 16.7 ms)',
 };
