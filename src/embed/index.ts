@@ -26,7 +26,7 @@ try {
     Object.defineProperty(window, 'SvcJobs', { value: Object.freeze(api), enumerable: true });
     // The containers mount in a task after the script's own evaluation: on a
     // phone, compiling the script and starting a board are each a long task's worth.
-    setTimeout(api.scan);
+    setTimeout(() => api.scan());
     observeContainers(discovered, removed);
   }
   // Every page of the visit that loads embed.js, with a container or not, may be

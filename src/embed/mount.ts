@@ -101,7 +101,10 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   // the answer is not in yet, a returning visitor's saved copy (no board could
   // show sooner). A fast answer spares the page its first localStorage read,
   // milliseconds of a blocked main thread.
-  warmIntl(lang, warmRender, () => {
+  // Timers of one delay run in the order they were set: these follow the Intl objects.
+  warmIntl(lang);
+  setTimeout(warmRender);
+  setTimeout(() => {
     warmed();
     // When the page is idle: answers already here but not yet handled go first.
     idle(() => {

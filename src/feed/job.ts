@@ -18,10 +18,10 @@ export async function fetchJob(jobsOrigin: string, slug: string, publicId: strin
     const job = parseJob(body, { jobsOrigin, slug });
     if (!job) throw new FeedError('MALFORMED');
     // parseJob took it: an object.
-    const { requirements } = body as Record<string, unknown>;
+    const { description, requirements } = body as Record<string, unknown>;
     return {
       ...job,
-      description: str((body as Record<string, unknown>).description),
+      description: str(description),
       requirements: Array.isArray(requirements) ? requirements.filter((r): r is string => typeof r === 'string') : null,
     };
   } catch (e) {

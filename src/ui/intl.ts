@@ -22,10 +22,10 @@ export const collator = (lang: string) => (of(lang).collator ??= new Intl.Collat
 /**
  * Makes a language's Intl objects ahead of the board, each in a task of its
  * own (the first one, which loads the data, is the long one), so that neither
- * they nor the render add up to one long task on the host's page; then runs
- * each of `then` in a task of its own. All are queued at once: timers nested
- * more than five deep wait 4 ms each.
+ * they nor the render add up to one long task on the host's page. All are
+ * queued at once (timers nested more than five deep wait 4 ms each), so a
+ * task queued after this call runs once all are made.
  */
-export function warmIntl(lang: string, ...then: (() => void)[]): void {
-  for (const step of [numberFormat, relativeFormat, collator, pluralRules, ...then]) setTimeout(step, 0, lang);
+export function warmIntl(lang: string): void {
+  for (const make of [numberFormat, relativeFormat, collator, pluralRules]) setTimeout(make, 0, lang);
 }
