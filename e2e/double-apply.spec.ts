@@ -68,6 +68,8 @@ test('Send again while the first request is slow (3 s): one application, one con
   // frame's resizing moves under a busy machine's pointer.
   await send.press('Enter');
   await expect(frame.getByRole('status').filter({ hasText: /Sending/ })).toBeVisible();
+  // The status line grows the frame and the frame scrolls the page to it: aim once both rest.
+  await settled(page);
   for (let i = 0; i < 3; i++) {
     // aria-disabled keeps the button focusable and clickable: the click is real.
     await send.click({ force: true });
