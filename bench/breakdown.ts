@@ -1,5 +1,5 @@
 // Issue 8: where a board's time goes, widget against the plain-DOM baseline
-// (bench/baseline-search.js: heading, search box, count, first 50), from
+// (bench/baseline-search.js: the widget's markup, no framework), from
 // script start (the script's responseEnd) to the first frame after
 // svc-jobs:ready. Runs alone:
 //

@@ -21,6 +21,7 @@ export interface Probe {
   openings(): number;
   count(): number | null;
   searchBox(): HTMLInputElement | null;
+  markup(): string;
   arm(): void;
 }
 declare global {
@@ -76,4 +77,13 @@ export function checkShown(label: string, s: { openings: number; count: number |
   const want = all ? size : Math.min(size, pageSize);
   if (s.openings !== want) throw new BenchError(`${label}: ${s.openings} openings rendered, expected ${want} of ${size}`);
   if (!all && s.count !== size) throw new BenchError(`${label}: the status count reads ${s.count ?? 'nothing'}, the feed has ${size}`);
+}
+
+/** Throws unless the widget and the baseline rendered the same markup (bench/probe.js's outline), naming the first line that differs. */
+export function checkSameMarkup(label: string, widget: string, baseline: string): void {
+  const [w, b] = [widget.split('\n'), baseline.split('\n')];
+  const i = w.findIndex((line, k) => line !== b[k]);
+  if (i < 0 && w.length === b.length) return;
+  const at = i < 0 ? Math.min(w.length, b.length) : i;
+  throw new BenchError(`${label}: the baseline no longer renders the widget's markup; line ${at + 1}: widget ${w[at] ?? '(end)'}, baseline ${b[at] ?? '(end)'}`);
 }

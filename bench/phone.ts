@@ -5,9 +5,10 @@
 // alternating; and, what Lighthouse calls a long task attributed to a script,
 // the longest run of the timed script's own functions inside a long animation
 // frame (the probe's Long Animation Frames observer: a script entry's
-// sourceURL). The baseline makes the same first Intl object (its count's
-// NumberFormat): the platform's locale-data load, which no script can split,
-// shows in both columns. Style, layout and paint after the board is swapped
+// sourceURL). The baseline makes the same Intl objects (the widget's markup
+// needs a collator, number, plural and relative-time formats), so the
+// platform's locale-data load shows in both columns: in one task there, in
+// the widget split over several (src/ui/intl.ts). Style, layout and paint after the board is swapped
 // in are the browser's own tasks, attributed to no script.
 import type { Browser } from '@playwright/test';
 import { checkShown, shown } from './browser.ts';

@@ -57,6 +57,28 @@
     return m ? Number(m[0].replace(/\D/g, '')) : null;
   };
 
+  /**
+   * The board's markup as text, one line per element (tag and attributes) or
+   * text node: what the baseline must render alike. A <time>'s words are left
+   * out (pages loaded a minute apart say "this minute" and "1 minute ago").
+   */
+  bench.markup = () => {
+    const lines = [];
+    const walk = (node, depth) => {
+      for (const n of node.childNodes) {
+        if (n.nodeType === Node.TEXT_NODE) {
+          if (n.data.trim() && node.localName !== 'time') lines.push(' '.repeat(depth) + JSON.stringify(n.data));
+        } else if (n.nodeType === Node.ELEMENT_NODE) {
+          const attrs = [...n.attributes].map((a) => ` ${a.name}="${a.value}"`).sort().join('');
+          lines.push(`${' '.repeat(depth)}<${n.localName}${attrs}>`);
+          walk(n, depth + 1);
+        }
+      }
+    };
+    walk(bench.root(), 0);
+    return lines.join('\n');
+  };
+
   bench.searchBox = () => bench.root().querySelector('input[type="search"]');
 
   /**

@@ -61,12 +61,13 @@ describe('intl', () => {
     // All queued at once (timers nested more than five deep would wait 4 ms each), one step per task.
     expect(tasks).toHaveLength(6);
     const run = () => tasks.shift()!();
+    // The Collator first: its locale list builds part of the one the others share (see intl.ts).
     run();
-    expect(made).toEqual(['NumberFormat nl']);
+    expect(made).toEqual(['Collator nl']);
     run();
     run();
     run();
-    expect(made.slice().sort()).toEqual(['Collator nl', 'NumberFormat nl', 'PluralRules nl', 'RelativeTimeFormat nl']);
+    expect(made).toEqual(['Collator nl', 'NumberFormat nl', 'RelativeTimeFormat nl', 'PluralRules nl']);
     expect(first).not.toHaveBeenCalled();
     // The follow-ups (Preact's warm-up, the saved copy), once all four are made, one per task, in order.
     run();
