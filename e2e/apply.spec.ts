@@ -83,6 +83,27 @@ test.describe('inline apply', () => {
     await expect.poll(async () => (await iframe.boundingBox())!.height).toBeGreaterThan(before + 40);
   });
 
+  test('a frame that loads wholly below the fold still takes its form\'s full height', async ({ page }) => {
+    // The job's answer held back, so the form renders after the page has scrolled the frame out of view.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.context().route(`${JOBS}/api/v1/public/acme/jobs/${JOB}`, async (route) => (await held, route.continue()));
+    await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
+    const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+    await item.getByRole('button', { name: /^Apply for / }).click();
+    const iframe = item.locator('iframe');
+    await expect(iframe).toBeVisible();
+    await page.evaluate(() => scrollTo(0, 0));
+    expect((await iframe.boundingBox())!.y).toBeGreaterThan(page.viewportSize()!.height);
+    release();
+    const frame = page.frames().find((f) => f.url().includes(`job=${JOB}`))!;
+    await expect.poll(() => frame.evaluate(() => document.querySelector('button[type=submit]') !== null)).toBe(true);
+    const full = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    expect(full).toBeGreaterThan(400);
+    // Out of view, Chromium renders no frame of it, and still the host hears the height.
+    await expect.poll(async () => (await iframe.boundingBox())!.height).toBe(full);
+  });
+
   test('a 422 from the server shows its issues, keeps every answer, and nothing is lost', async ({ page, host }) => {
     const { frame } = await openApply(page);
     await frame.getByLabel('Résumé').setInputFiles(PDF);

@@ -16,7 +16,7 @@ export function createFrameLink(parentOrigin: string | null, opts: FrameLinkOpti
   const win = opts.win ?? window;
   const doc = win.document;
   let lastHeight = -1;
-  let observer: ResizeObserver | null = null;
+  let observers: { disconnect(): void }[] = [];
 
   function post(body: FrameMessageBody): void {
     if (!parentOrigin) return;
@@ -37,13 +37,23 @@ export function createFrameLink(parentOrigin: string | null, opts: FrameLinkOpti
   return {
     /** Once the first render is on screen: `ready`, then `height` whenever it changes. */
     ready(): void {
-      if (observer || lastHeight >= 0) return;
+      if (lastHeight >= 0) return;
       lastHeight = height();
       post({ type: 'ready', height: lastHeight });
-      const RO = (win as Window & typeof globalThis).ResizeObserver;
+      const { ResizeObserver: RO, MutationObserver: MO } = win as Window & typeof globalThis;
       if (typeof RO === 'function') {
-        observer = new RO(sendHeight);
-        observer.observe(doc.documentElement);
+        const ro = new RO(sendHeight);
+        ro.observe(doc.documentElement);
+        observers.push(ro);
+      }
+      // A frame wholly below the fold is not rendered (Chromium throttles
+      // cross-origin frames out of view), so ResizeObserver stays silent there
+      // and the host would keep the loading screen's height. A DOM change is
+      // still observed, and measuring lays the frame out on demand.
+      if (typeof MO === 'function') {
+        const mo = new MO(sendHeight);
+        mo.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+        observers.push(mo);
       }
     },
     /** Asks the host to bring `el` into view (the frame itself does not scroll). */
@@ -58,8 +68,8 @@ export function createFrameLink(parentOrigin: string | null, opts: FrameLinkOpti
       post({ type: 'error', code });
     },
     dispose(): void {
-      observer?.disconnect();
-      observer = null;
+      for (const o of observers) o.disconnect();
+      observers = [];
     },
   };
 }

@@ -6,22 +6,32 @@ import { contrastRatio } from '../../src/ui/theme';
 
 const HOST = 'https://shop.example';
 
-/** A window whose document height we set, and whose ResizeObserver we trigger. */
+/** A window whose document height we set, and whose ResizeObserver or MutationObserver we trigger. */
 function fakeWindow() {
   let height = 300;
-  let notify: () => void = () => {};
-  class RO {
-    constructor(cb: () => void) {
-      notify = cb;
-    }
-    observe(): void {}
-    disconnect(): void {
-      notify = () => {};
-    }
-  }
+  const fake = () => {
+    const o = class {
+      static notify: () => void = () => {};
+      constructor(cb: () => void) {
+        o.notify = cb;
+      }
+      observe(): void {}
+      disconnect(): void {
+        o.notify = () => {};
+      }
+    };
+    return o;
+  };
+  const RO = fake();
+  const MO = fake();
   const documentElement = { getBoundingClientRect: () => ({ height, top: 0 }) };
-  const win = { document: { documentElement }, scrollY: 0, ResizeObserver: RO } as unknown as Window;
-  return { win, resize: (h: number) => ((height = h), notify()) };
+  const win = { document: { documentElement }, scrollY: 0, ResizeObserver: RO, MutationObserver: MO } as unknown as Window;
+  return {
+    win,
+    resize: (h: number) => ((height = h), RO.notify()),
+    /** The DOM changed in a frame the browser is not rendering: no resize is observed. */
+    mutate: (h: number) => ((height = h), MO.notify()),
+  };
 }
 
 describe('the frame link', () => {
@@ -42,6 +52,24 @@ describe('the frame link', () => {
     ]);
     link.dispose();
     resize(500);
+    expect(parent.postMessage).toHaveBeenCalledTimes(3);
+  });
+
+  it('posts a height a DOM change brings even when no resize is observed (a frame out of view is not rendered)', () => {
+    const { win, mutate, resize } = fakeWindow();
+    const parent = { postMessage: vi.fn() };
+    const link = createFrameLink(HOST, { win, target: parent });
+    link.ready();
+    mutate(68);
+    mutate(652);
+    resize(652);
+    expect(parent.postMessage.mock.calls).toEqual([
+      [{ source: 'svc-jobs', type: 'ready', height: 300 }, HOST],
+      [{ source: 'svc-jobs', type: 'height', height: 68 }, HOST],
+      [{ source: 'svc-jobs', type: 'height', height: 652 }, HOST],
+    ]);
+    link.dispose();
+    mutate(700);
     expect(parent.postMessage).toHaveBeenCalledTimes(3);
   });
 
