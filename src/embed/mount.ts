@@ -84,11 +84,13 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   const jobId = route();
   // The catalog of the page's language is asked for just before the feed (it is
   // the smaller answer, so never the one waited for); English or a saved copy
-  // is at once.
+  // is ready once the warm-up below has read it.
   const lang = boardLang(el, config.lang);
   const catalog = loadWords(env.jobsOrigin, lang);
   const fresh = loadFeed(env.jobsOrigin, config.org, signal);
-  const words = catalog();
+  let words!: Words | Promise<Words>;
+  let wordsRead!: (w: Words | Promise<Words>) => void;
+  const wordsReady = new Promise<Words>((r) => (wordsRead = r));
   const job = jobId === null ? null : loadJob(jobId);
   const context: Omit<View, 'words'> = { jobId, job: null, loadJob, route };
   el.setAttribute('data-svc-state', 'loading');
@@ -97,14 +99,16 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   let warmed!: () => void;
   const warm = new Promise<void>((r) => (warmed = r));
   // While the feed is on its way, in tasks of their own: the language's Intl
-  // objects and Preact's code, which the render then finds ready; then, if
-  // the answer is not in yet, a returning visitor's saved copy (no board could
-  // show sooner). A fast answer spares the page its first localStorage read,
-  // milliseconds of a blocked main thread.
+  // objects and Preact's code, which the render then finds ready; then a
+  // saved catalog, and, if the answer is not in yet, a returning visitor's
+  // saved copy (no board could show sooner). A page's first localStorage read
+  // blocks for milliseconds: never in the task that starts the requests, and
+  // for English, which needs no catalog, only when the answer is late.
   // Timers of one delay run in the order they were set: these follow the Intl objects.
   warmIntl(lang);
   setTimeout(warmRender);
   setTimeout(() => {
+    wordsRead((words = catalog()));
     warmed();
     // When the page is idle: answers already here but not yet handled go first.
     idle(() => {
@@ -112,7 +116,7 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
       if (cached && !(words instanceof Promise)) show(el, entry, env, cached, { ...context, words });
     });
   });
-  Promise.all([fresh, job, words])
+  Promise.all([fresh, job, wordsReady])
     // The answers were parsed in this task; the board renders in a later one,
     // once warm, so neither is one long task on the host's page.
     .then((answers) => {
@@ -173,9 +177,9 @@ interface View {
 }
 
 /**
- * Renders the board off-page, the first screenful in this task and the rest of
- * the first page in the next (on a phone, a whole page at once is a long
- * task), then swaps it in and settles the mount. If rendering throws, the
+ * Renders the board off-page, its frame in this task and the first page's
+ * openings a slice per task (on a phone, all at once is a long task), then
+ * swaps it in and settles the mount. If rendering throws, the
  * container is untouched. False when the first render threw.
  */
 function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): boolean {
@@ -222,11 +226,11 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
   }
   const shown: Shown = { root, model, fallback: null, dispose };
   entry.shown = shown;
-  setTimeout(() => {
+  const draw = (): void => {
     // Unmounted meanwhile.
     if (entry.shown != shown) return;
     try {
-      filters.whole();
+      if (!filters.drawNext()) return void setTimeout(draw);
     } catch (e) {
       entry.shown = null;
       dispose();
@@ -239,7 +243,8 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
     el.setAttribute('data-svc-state', 'ready');
     emit(el, 'svc-jobs:ready', { org: config.org, count: model.view.peek() === 'detail' ? 1 : filters.listed.peek().length });
     entry.settle('ready');
-  });
+  };
+  setTimeout(draw);
   return true;
 }
 

@@ -4,7 +4,7 @@ import { wordsFor } from '../../src/ui/i18n.ts';
 import { act, fireEvent, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBoard } from '../../src/board/render.tsx';
-import { createFilters } from '../../src/board/filters.ts';
+import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/embed/config.ts';
 import { makeConfig } from '../support/config.ts';
@@ -28,7 +28,7 @@ function show() {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
-  const filters = createFilters(model.jobs, config, words);
+  const filters = drawnFilters(model.jobs, config, words);
   disposers.push(renderBoard(host, shadow, { model, filters, config, jobsOrigin: JOBS, words, on }));
   screen = within(shadow as unknown as HTMLElement);
   return { on };

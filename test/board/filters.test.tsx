@@ -3,7 +3,7 @@ import { effect } from '@preact/signals-core';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFilters, SCREENFUL, type FilterState } from '../../src/board/filters.ts';
+import { createFilters, SLICE, type FilterState } from '../../src/board/filters.ts';
 import { JobList } from '../../src/board/JobList.tsx';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/embed/config.ts';
@@ -54,8 +54,8 @@ function show(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<F
     render(<JobList model={model} filters={filters} config={config} jobsOrigin="https://jobs.example" words={words} on={vi.fn()} />, host),
   );
   stops.push(() => (stop(), render(null, host)));
-  // As the mount does in the next task, before the board is swapped in.
-  filters.whole();
+  // As the mount does in the next tasks, before the board is swapped in.
+  while (!filters.drawNext());
   return { filters, onChange, model };
 }
 
@@ -217,21 +217,33 @@ describe('long lists', () => {
     expect(status()).toBe('45 of 90 open positions match');
   });
 
-  it('draws a screenful first and the rest of the page on whole(), the count and "Show more" right from the start', () => {
-    const list = jobs(30);
+  it('draws the frame first and the page’s openings a slice per drawNext(), the count and "Show more" right from the start', () => {
+    const list = jobs(60);
     const model = createBoardModel({ org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' }, jobs: list, etag: null });
-    const config = makeConfig({ pageSize: 25 });
+    const config = makeConfig({ pageSize: 50 });
     const filters = createFilters(model.jobs, config, wordsFor('en'));
     const host = document.body.appendChild(document.createElement('div'));
     const stop = effect(() => render(<JobList model={model} filters={filters} config={config} jobsOrigin="https://jobs.example" words={wordsFor('en')} on={vi.fn()} />, host));
     stops.push(() => (stop(), render(null, host)));
-    expect(titles()).toEqual(list.slice(0, SCREENFUL).map((j) => j.title));
-    expect(status()).toBe('30 open positions');
-    expect(screen.getByRole('button', { name: 'Show 5 more' })).toBeTruthy();
-    filters.whole();
-    expect(titles()).toEqual(list.slice(0, 25).map((j) => j.title));
-    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
-    expect(titles()).toHaveLength(30);
+    expect(titles()).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Department' })).toBeTruthy();
+    expect(status()).toBe('60 open positions');
+    expect(screen.getByRole('button', { name: 'Show 10 more' })).toBeTruthy();
+    expect(filters.drawNext()).toBe(false);
+    expect(titles()).toEqual(list.slice(0, SLICE).map((j) => j.title));
+    expect(filters.drawNext()).toBe(true);
+    expect(titles()).toEqual(list.slice(0, 50).map((j) => j.title));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    expect(titles()).toHaveLength(60);
+  });
+
+  it('draws a page of a slice or less in one drawNext()', () => {
+    const list = jobs(30);
+    const model = createBoardModel({ org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' }, jobs: list, etag: null });
+    const filters = createFilters(model.jobs, makeConfig({ pageSize: 25 }), wordsFor('en'));
+    expect(filters.groups.value).toEqual([]);
+    expect(filters.drawNext()).toBe(true);
+    expect(filters.groups.value[0]!.jobs).toHaveLength(25);
   });
 
   it('takes pages in group order when grouped', () => {

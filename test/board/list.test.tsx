@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobList } from '../../src/board/JobList.tsx';
 import { warmRender } from '../../src/board/render.tsx';
-import { createFilters } from '../../src/board/filters.ts';
+import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/embed/config.ts';
 import { makeConfig } from '../support/config.ts';
@@ -44,7 +44,7 @@ function show(jobs: JobSummary[], over: Partial<Config> = {}, on = vi.fn()) {
   const model = createBoardModel(feed(jobs));
   const c = { ...config, ...over };
   const words = wordsFor('en');
-  const filters = createFilters(model.jobs, c, words);
+  const filters = drawnFilters(model.jobs, c, words);
   render(<JobList model={model} filters={filters} config={c} jobsOrigin={JOBS} words={words} on={on} />);
   return { model, on };
 }

@@ -4,7 +4,7 @@
 // and its frame also name what differs (location, else department, else type).
 import { fireEvent, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFilters } from '../../src/board/filters.ts';
+import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel, tellApart } from '../../src/board/model.ts';
 import { renderBoard } from '../../src/board/render.tsx';
 import type { JobSummary } from '../../src/feed/types.ts';
@@ -56,7 +56,7 @@ function show(jobs: JobSummary[]) {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
-  disposers.push(renderBoard(host, shadow, { model, filters: createFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }));
+  disposers.push(renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }));
   return { screen: within(shadow as unknown as HTMLElement), model };
 }
 

@@ -4,7 +4,7 @@
 // description and requirements above the form, fetched when it opens.
 import { act, fireEvent, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFilters } from '../../src/board/filters.ts';
+import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel, type LoadJob } from '../../src/board/model.ts';
 import { renderBoard } from '../../src/board/render.tsx';
 import type { Config } from '../../src/embed/config.ts';
@@ -45,7 +45,7 @@ function show(load: LoadJob, over: Partial<Config> = {}) {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
-  disposers.push(renderBoard(host, shadow, { model, filters: createFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }));
+  disposers.push(renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }));
   const screen = within(shadow as unknown as HTMLElement);
   const item = (title: string) => within(screen.getByRole('link', { name: title }).closest('li')!);
   return { screen, item, model };

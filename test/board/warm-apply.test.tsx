@@ -4,7 +4,7 @@
 // frame, hidden; the click only shows that same frame.
 import { act, fireEvent, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFilters } from '../../src/board/filters.ts';
+import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
 import { renderBoard } from '../../src/board/render.tsx';
 import type { Config } from '../../src/embed/config.ts';
@@ -43,7 +43,7 @@ function show(config: Config, loadJob?: (id: string) => Promise<JobPage | null>)
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
-  disposers.push(renderBoard(host, shadow, { model, filters: createFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on }));
+  disposers.push(renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on }));
   const screen = within(shadow as unknown as HTMLElement);
   const frames = () => [...shadow.querySelectorAll('iframe')];
   return { on, screen, frames };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCREENFUL } from '../../src/board/filters.ts';
+import { SLICE } from '../../src/board/filters.ts';
 import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 
@@ -206,12 +206,12 @@ describe('mounting a container', () => {
 
   it.each([
     ['its first render', () => vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(() => { throw new Error('no shadow'); })],
-    // Dates are formatted per opening: the first screenful's pass, then a throw in the rest of the page.
+    // Dates are formatted per opening: the first slice's pass, then a throw in the next.
     ['the rest of its first page', () => {
       const format = Intl.RelativeTimeFormat.prototype.format;
       let n = 0;
       return vi.spyOn(Intl.RelativeTimeFormat.prototype, 'format').mockImplementation(function (this: Intl.RelativeTimeFormat, ...a) {
-        if (++n > SCREENFUL) throw new Error('cannot format');
+        if (++n > SLICE) throw new Error('cannot format');
         return format.apply(this, a);
       });
     }],
