@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLICE } from '../../src/board/filters.ts';
 import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
+import { CATALOGS } from '../../src/ui/i18n/all.ts';
 
 const JOBS = 'https://jobs.example';
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` };
@@ -246,6 +247,20 @@ describe('mounting a container', () => {
     expect(read).not.toHaveBeenCalled();
     expect(el.querySelectorAll('svc-jobs-board')).toHaveLength(1);
     expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).not.toContain('Firmware Engineer');
+  });
+
+  it('reads a saved catalog only after the requests are on their way, in a later task, and shows its words', async () => {
+    localStorage.setItem(`svc-jobs:i18n:1:${JOBS}/de`, JSON.stringify(CATALOGS.de.board));
+    // The catalog's request fails: what the board says comes from the saved copy.
+    answers[`${JOBS}/embed/i18n/de.json`] = 'network';
+    const read = vi.spyOn(localStorage, 'getItem');
+    const el = container(undefined, { 'data-lang': 'de' });
+    const mounted = api().mount(el);
+    expect(calls.map((u) => u.replace(JOBS, ''))).toEqual(['/embed/i18n/de.json', '/api/v1/public/acme', '/api/v1/public/acme/jobs']);
+    expect(read).not.toHaveBeenCalled();
+    expect(await mounted).toBe('ready');
+    expect(read).toHaveBeenCalledWith(`svc-jobs:i18n:1:${JOBS}/de`);
+    expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).toContain('Offene Stellen');
   });
 
   it('keeps the saved copy when the refresh fails', async () => {
