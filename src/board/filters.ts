@@ -122,8 +122,9 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
 
   /** Render the page's next slice of openings; true once the whole page is drawn. */
   const drawNext = (): boolean => {
-    const done = drawn.peek() + SLICE >= Math.min(shown.peek(), matches.peek().length);
-    drawn.value = done ? Infinity : drawn.peek() + SLICE;
+    const next = drawn.peek() + SLICE;
+    const done = next >= Math.min(shown.peek(), matches.peek().length);
+    drawn.value = done ? Infinity : next;
     return done;
   };
 

@@ -15,15 +15,15 @@ import { boardSheet } from './styles.ts';
  * which a board's first render would otherwise pay in its own task. The
  * stylesheet is parsed here too.
  */
-export const warmRender = (): void => (
-  boardSheet(),
+export function warmRender(): void {
+  boardSheet();
   render(
     <p class="x">
       <a href="#">x</a>
     </p>,
     document.createElement('div'),
-  )
-);
+  );
+}
 
 export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardProps): () => void {
   const sheet = boardSheet();

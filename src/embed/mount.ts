@@ -89,8 +89,6 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   const catalog = loadWords(env.jobsOrigin, lang);
   const fresh = loadFeed(env.jobsOrigin, config.org, signal);
   let words!: Words | Promise<Words>;
-  let wordsRead!: (w: Words | Promise<Words>) => void;
-  const wordsReady = new Promise<Words>((r) => (wordsRead = r));
   const job = jobId === null ? null : loadJob(jobId);
   const context: Omit<View, 'words'> = { jobId, job: null, loadJob, route };
   el.setAttribute('data-svc-state', 'loading');
@@ -108,7 +106,7 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   warmIntl(lang);
   setTimeout(warmRender);
   setTimeout(() => {
-    wordsRead((words = catalog()));
+    words = catalog();
     warmed();
     // When the page is idle: answers already here but not yet handled go first.
     idle(() => {
@@ -116,7 +114,7 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
       if (cached && !(words instanceof Promise)) show(el, entry, env, cached, { ...context, words });
     });
   });
-  Promise.all([fresh, job, wordsReady])
+  Promise.all([fresh, job, warm.then(() => words)])
     // The answers were parsed in this task; the board renders in a later one,
     // once warm, so neither is one long task on the host's page.
     .then((answers) => {
