@@ -1,21 +1,28 @@
-// Prints the embed.js snippet for an org, with a fallback that lists its
-// current openings (the builder's own function), for a site's build step:
-//   npx tsx scripts/snippet.ts <jobs_url> <org> [data-apply=inline] [data-sync-url] [--accent=#7c3aed] …
-// Attributes are written name=value (a bare name for data-sync-url); the
-// `data-` may be left out. Exit 0 with the snippet on stdout; 1 when the feed
-// cannot be loaded; 2 for a usage mistake.
+// Prints the embed.js snippet for an org, for a site's build step (the
+// builder's own functions):
+//   npx tsx scripts/snippet.ts <jobs_url> <org> [data-apply=inline] [data-sync-url] [--accent=#7c3aed] [--plain] …
+// By default the container holds the board written ahead (a declarative shadow
+// root: the page paints the board with no script and never jumps when it comes
+// alive); --plain writes a list of the openings instead. Attributes are written
+// name=value (a bare name for data-sync-url); the `data-` may be left out.
+// Exit 0 with the snippet on stdout (and, for the board written ahead, the
+// strict-CSP line on stderr); 1 when the feed cannot be loaded; 2 for a usage
+// mistake.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { snippetFromFeed } from '../src/snippet/from-feed.ts';
+import { boardCss } from '../src/prerender/css-file.ts';
+import { aheadSnippet, feedSnippet, loadFeed } from '../src/snippet/from-feed.ts';
 import { ATTRIBUTE_ORDER, type SnippetAttribute, type SnippetAttributes } from '../src/snippet/snippet.ts';
 
-const USAGE = `usage: npx tsx scripts/snippet.ts <jobs_url> <org> [attribute=value …] [--accent=#rrggbb]
+const USAGE = `usage: npx tsx scripts/snippet.ts <jobs_url> <org> [attribute=value …] [--accent=#rrggbb] [--plain]
 attributes: ${ATTRIBUTE_ORDER.filter((a) => a !== 'data-svc-jobs').join(', ')}`;
 
 export interface CliArgs {
   jobsUrl: string;
   attributes: SnippetAttributes;
   accent: string | null;
+  /** A list of the openings (widget 3.1) instead of the board written ahead. */
+  plain: boolean;
 }
 
 /** The command line as snippet options, or the problem with it. */
@@ -30,7 +37,12 @@ export function parseArgs(argv: readonly string[]): CliArgs | { error: string } 
   }
   const attributes: SnippetAttributes = { 'data-svc-jobs': org };
   let accent: string | null = null;
+  let plain = false;
   for (const arg of rest) {
+    if (arg === '--plain') {
+      plain = true;
+      continue;
+    }
     if (arg.startsWith('--accent=')) {
       accent = arg.slice('--accent='.length);
       if (!/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(accent)) return { error: `--accent takes #rgb or #rrggbb, not ${accent}` };
@@ -42,7 +54,7 @@ export function parseArgs(argv: readonly string[]): CliArgs | { error: string } 
     if (!ATTRIBUTE_ORDER.includes(name) || name === 'data-svc-jobs') return { error: `unknown attribute ${raw}\n${USAGE}` };
     attributes[name] = eq < 0 ? '' : arg.slice(eq + 1);
   }
-  return { jobsUrl, attributes, accent };
+  return { jobsUrl, attributes, accent, plain };
 }
 
 async function main(): Promise<number> {
@@ -52,10 +64,17 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    console.log(await snippetFromFeed(args));
+    const feed = await loadFeed(args.jobsUrl, args.attributes['data-svc-jobs'] ?? '');
+    if (args.plain) {
+      console.log(feedSnippet(feed, args));
+      return 0;
+    }
+    const ahead = await aheadSnippet(feed, { ...args, css: boardCss() });
+    console.log(ahead.snippet);
+    console.error(`Under a strict Content Security Policy, add to style-src: ${ahead.styleHash} (or the board shows once embed.js runs).`);
     return 0;
   } catch (err) {
-    console.error(`could not load the feed of ${args.attributes['data-svc-jobs']}: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(`could not write the snippet of ${args.attributes['data-svc-jobs']}: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   }
 }

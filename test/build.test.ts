@@ -15,7 +15,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * and issue 7 (languages) allowed +400 B on top: 17,408 + 400 B. Issue 8's
  * warm apply frame fits inside it.
  */
-const GZIP_BUDGET = 17_408 + 400;
+// Issue 6's 17 KiB, issue 7's 400 B, issue 16's 600 B for adopting a board written ahead.
+const GZIP_BUDGET = 17_408 + 400 + 600;
 
 let code = '';
 

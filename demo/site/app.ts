@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { writeAhead } from './ahead';
 import { builderScript } from './builder-bundle';
 import { FAVICON_SVG } from './favicon';
 import { renderNav } from './nav';
@@ -27,9 +28,10 @@ export interface SiteAppOptions {
   scratch?: boolean;
 }
 
-export function strictCsp(nonce: string): string {
+/** The strict policy; `styles` are the hashes of boards written ahead (README "CSP"). */
+export function strictCsp(nonce: string, styles: readonly string[] = []): string {
   return (
-    `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; ` +
+    `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src ${['\'self\'', ...styles].join(' ')}; ` +
     "require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'"
   );
 }
@@ -65,11 +67,20 @@ export function createSiteApp(opts: SiteAppOptions): Hono {
     html = html.split('{{JOBS_ORIGIN}}').join(jobsOrigin).split('{{NAV}}').join(renderNav(urlPath));
     if (html.includes('{{TOUR}}')) html = html.split('{{TOUR}}').join(renderTour(jobsOrigin));
     html = withHead(html, urlPath);
+    let styles: string[] = [];
+    if (html.includes('{{AHEAD}}'))
+      try {
+        ({ html, styleHashes: styles } = await writeAhead(html, jobsOrigin));
+      } catch (err) {
+        // The feed could not be read: the page goes out with its containers empty, as a build step would fail.
+        console.error('[demo site] writing a board ahead failed', err);
+        html = html.split('{{AHEAD}}').join('');
+      }
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
     if (html.includes('{{NONCE}}')) {
       const nonce = randomBytes(16).toString('base64');
       html = html.split('{{NONCE}}').join(nonce);
-      headers['content-security-policy'] = strictCsp(nonce);
+      headers['content-security-policy'] = strictCsp(nonce, styles);
     }
     return new Response(html, { status: 200, headers });
   }

@@ -1,5 +1,6 @@
 import { ApplyFrame, applyName, type JobProps } from './ApplyFrame.tsx';
 import { JobAbout } from './JobAbout.tsx';
+import { jobHref } from './links.ts';
 
 /**
  * An Apply disclosure under a job in the list: opens the frame in place. While
@@ -18,6 +19,15 @@ export function InlineApply(props: JobProps & { id: string }) {
     if (!props.config.hrefPattern) model.jobText(publicId);
     model.warming.value = publicId;
   };
+  // Written ahead: a working link until embed.js makes the board live.
+  if (props.ahead)
+    return (
+      <p class="actions">
+        <a class="button" href={jobHref(props.job, { ...props.config, hrefPattern: null })} aria-label={applyName(props)}>
+          {props.words.t('apply')}
+        </a>
+      </p>
+    );
   return (
     <>
       <p class="actions">

@@ -19,6 +19,8 @@ export interface BoardProps {
   words: Words;
   /** Tells the host page about a job: its link followed, its apply frame shown, an application sent. */
   on: (event: JobEvent, publicId: string) => void;
+  /** Written ahead, for a page with no script yet (src/prerender): Apply is a link to the job's page. */
+  ahead?: boolean;
 }
 
 export function JobList(props: BoardProps) {

@@ -25,23 +25,25 @@ export function warmRender(): void {
   );
 }
 
+/**
+ * Renders the board into the shadow root's last element, the board's root (a
+ * board written ahead has it, with its markup, which the render adopts in
+ * place: Preact keeps every element it can reuse); a new one when there is none.
+ */
 export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardProps): () => void {
   const sheet = boardSheet();
   if (sheet) shadow.adoptedStyleSheets = [sheet];
+  const root = shadow.lastElementChild ?? shadow.appendChild(document.createElement('div'));
+  // The board's language on its root, so screen readers pronounce it right
+  // whatever the page around it speaks.
+  root.setAttribute('lang', props.words.lang);
   const stop = effect(() => {
     // The brand colour travels as custom properties set through the CSSOM (no
     // style attribute string), so a host's own --svc-accent still wins.
     const { accent, accentText } = props.model.palette.value;
     host.style.setProperty('--svc-brand', accent);
     host.style.setProperty('--svc-brand-text', accentText);
-    // The board's language on its root, so screen readers pronounce it right
-    // whatever the page around it speaks.
-    render(
-      <div lang={props.words.lang}>
-        <Board {...props} />
-      </div>,
-      shadow,
-    );
+    render(<Board {...props} />, root);
   });
   // The page gains JSON-LD only while it shows one job (never for the list).
   const stopJsonLd = effect(() => {
@@ -52,6 +54,6 @@ export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardP
   return () => {
     stopJsonLd();
     stop();
-    render(null, shadow);
+    render(null, root);
   };
 }

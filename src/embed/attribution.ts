@@ -7,10 +7,11 @@ let visit: string | null | undefined;
 /** The visit's source, remembered on first call (embed.js calls it at boot). Never throws. */
 export function visitSource(): string | null {
   if (visit === undefined) {
-    // This page's source: the first of src, gh_src, utm_source in its URL.
-    const q = new URLSearchParams(location.search);
-    visit = (q.get('src') || q.get('gh_src') || q.get('utm_source') || '').slice(0, 200) || null;
+    visit = null;
     try {
+      // This page's source: the first of src, gh_src, utm_source in its URL (no page at all where the board is written ahead, in Node).
+      const q = new URLSearchParams(location.search);
+      visit = (q.get('src') || q.get('gh_src') || q.get('utm_source') || '').slice(0, 200) || null;
       // Reading the property throws where storage is denied (sandboxed frames, some private modes).
       const s = sessionStorage;
       visit = s.getItem('svc-jobs:src') || visit;

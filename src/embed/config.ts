@@ -39,11 +39,11 @@ export const PLACEHOLDER = '{publicId}';
 export const PAGE_SIZE = 50;
 
 /** data-{name}, trimmed; undefined when absent. */
-function attr(el: Element, name: string): string | undefined {
+function attr(el: Pick<Element, 'getAttribute'>, name: string): string | undefined {
   return el.getAttribute(`data-${name}`)?.trim();
 }
 
-export function parseConfig(el: Element, pageOrigin: string): ConfigResult {
+export function parseConfig(el: Pick<Element, 'getAttribute'>, pageOrigin: string): ConfigResult {
   const problems: string[] = [];
   const bad = (name: string, v: string, want: string) => problems.push(`data-${name}="${v}": ${want}`);
   /** An attribute that takes one of a few values; absent or empty is null. */

@@ -37,11 +37,15 @@ interface Shown {
   model: BoardModel;
   /** The container's children, once the board is swapped in for them. */
   fallback: DocumentFragment | null;
+  /** Puts a board written ahead back as it was written (it was adopted in place). */
+  restore: (() => void) | null;
   dispose: () => void;
 }
 
 interface Entry {
   config: Config;
+  /** A board written ahead into the container, adopted in place. */
+  ahead: Ahead | null;
   controller: AbortController;
   settled: Promise<MountResult>;
   settle: (r: MountResult) => void;
@@ -72,7 +76,7 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
     return Promise.resolve('failed');
   }
   const { config } = parsed;
-  const entry = { config, controller: new AbortController(), shown: null, ariaBusy: el.getAttribute('aria-busy') } as Entry;
+  const entry = { config, ahead: writtenAhead(el), controller: new AbortController(), shown: null, ariaBusy: el.getAttribute('aria-busy') } as Entry;
   entry.settled = new Promise((r) => (entry.settle = r));
   entries.set(el, entry);
 
@@ -155,9 +159,12 @@ export function unmountContainer(el: Element): void {
   const shown = entry.shown;
   entry.shown = null;
   shown?.dispose();
-  if (shown?.fallback) {
-    shown.root.remove();
-    el.appendChild(shown.fallback);
+  if (shown?.fallback || shown?.restore) {
+    shown.restore?.();
+    if (shown.fallback) {
+      shown.root.remove();
+      el.appendChild(shown.fallback);
+    }
     el.removeAttribute('data-svc-state');
   } else {
     // Still loading, or its board not swapped in yet.
@@ -181,9 +188,10 @@ interface View {
  * container is untouched. False when the first render threw.
  */
 function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): boolean {
-  const { config } = entry;
-  const root = document.createElement('svc-jobs-board');
+  const { config, ahead } = entry;
+  const root = ahead?.host ?? document.createElement('svc-jobs-board');
   let dispose: () => void;
+  let restore: (() => void) | null = null;
   const model = createBoardModel(feed, view.jobId, view.job, view.loadJob);
   const { words } = view;
   // The filter event and the page's query follow each change; typing settles first.
@@ -200,8 +208,20 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
       else changed();
     },
   });
+  if (ahead) {
+    // In place, the whole page at once: a first render without the openings would remove the written ones.
+    while (!filters.drawNext());
+    const { shadow } = ahead;
+    const written = [...shadow.childNodes].map((n) => n.cloneNode(true));
+    const style = root.getAttribute('style');
+    restore = () => {
+      shadow.replaceChildren(...written);
+      if (style == null) root.removeAttribute('style');
+      else root.setAttribute('style', style);
+    };
+  }
   try {
-    const shadow = root.attachShadow({ mode: 'open' });
+    const shadow = ahead?.shadow ?? root.attachShadow({ mode: 'open' });
     const stopRender = renderBoard(root, shadow, {
       model,
       filters,
@@ -220,9 +240,10 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
     };
   } catch (e) {
     warn('could not render the board', e);
+    restore?.();
     return false;
   }
-  const shown: Shown = { root, model, fallback: null, dispose };
+  const shown: Shown = { root, model, fallback: null, restore, dispose };
   entry.shown = shown;
   const draw = (): void => {
     // Unmounted meanwhile.
@@ -232,11 +253,15 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
     } catch (e) {
       entry.shown = null;
       dispose();
+      restore?.();
       return failed(el, entry, 'INTERNAL', e);
     }
-    const fallback = (shown.fallback = document.createDocumentFragment());
-    while (el.firstChild) fallback.appendChild(el.firstChild);
-    el.appendChild(root);
+    // A board written ahead is live where it is; another is swapped in for the fallback.
+    if (!ahead) {
+      const fallback = (shown.fallback = document.createDocumentFragment());
+      while (el.firstChild) fallback.appendChild(el.firstChild);
+      el.appendChild(root);
+    }
     endLoading(el, entry);
     el.setAttribute('data-svc-state', 'ready');
     emit(el, 'svc-jobs:ready', { org: config.org, count: model.view.peek() === 'detail' ? 1 : filters.listed.peek().length });
@@ -244,6 +269,27 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
   };
   setTimeout(draw);
   return true;
+}
+
+/** A board written ahead: the snippet's `<svc-jobs-board>` and its shadow root. */
+interface Ahead {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+}
+
+/**
+ * The board written ahead into a container, or null. Where the browser did not
+ * attach its declarative shadow root (no support, or markup a script inserted)
+ * it is attached here from the template, which stays: the container's children
+ * are unchanged.
+ */
+function writtenAhead(el: Element): Ahead | null {
+  const host = el.firstElementChild;
+  if (!(host instanceof HTMLElement) || host.localName != 'svc-jobs-board') return null;
+  const template = host.firstElementChild;
+  if (!host.shadowRoot && template instanceof HTMLTemplateElement && template.hasAttribute('shadowrootmode'))
+    host.attachShadow({ mode: 'open' }).append(template.content.cloneNode(true));
+  return host.shadowRoot && { host, shadow: host.shadowRoot };
 }
 
 /** The loading markers go (every mount starts loading). */

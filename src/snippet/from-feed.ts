@@ -5,6 +5,7 @@
 import { matchesFacets } from '../board/match.ts';
 import type { Facet } from '../embed/config.ts';
 import type { JobSummary, OrgHeader } from '../feed/types.ts';
+import { prerenderBoard, styleHash } from '../prerender/board.tsx';
 import { fallbackHtml, snippetHtml, type SnippetAttributes } from './snippet.ts';
 
 export interface FeedSnippetOptions {
@@ -69,4 +70,31 @@ export async function snippetFromFeed(opts: FeedSnippetOptions): Promise<string>
   const org = opts.attributes['data-svc-jobs']?.trim() ?? '';
   const feed = await loadFeed(opts.jobsUrl, org, opts.fetch);
   return feedSnippet(feed, opts);
+}
+
+export interface AheadSnippet {
+  snippet: string;
+  /** The CSP source a strict `style-src` adds for the board's `<style>`. */
+  styleHash: string;
+  /** The openings the container lists, and how many the board written ahead shows. */
+  listed: number;
+  shown: number;
+}
+
+/**
+ * The snippet with the board written ahead (CONTRACT.md "Rendered ahead"): the
+ * container holds the board as it renders now, so the page paints it with no
+ * script and nothing moves when embed.js makes it live.
+ */
+export async function aheadSnippet(feed: Feed, opts: Omit<FeedSnippetOptions, 'fetch'> & { css: string }): Promise<AheadSnippet> {
+  const board = prerenderBoard({ org: feed.org, jobs: feed.jobs, attributes: opts.attributes, jobsUrl: opts.jobsUrl, css: opts.css });
+  const snippet = snippetHtml({
+    jobsUrl: opts.jobsUrl,
+    attributes: opts.attributes,
+    accent: opts.accent ?? null,
+    fallback: board.html,
+    madeOn: opts.madeOn ?? new Date().toISOString().slice(0, 10),
+    ahead: true,
+  });
+  return { snippet, styleHash: await styleHash(board.style), listed: board.listed, shown: board.shown };
 }

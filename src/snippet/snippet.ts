@@ -105,6 +105,8 @@ export interface SnippetOptions {
   accent?: string | null;
   /** With a fallback list: the day it was made, for the note to refresh it. */
   madeOn?: string | null;
+  /** The fallback is the board written ahead (src/prerender), not a list. */
+  ahead?: boolean;
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -124,7 +126,12 @@ export function snippetHtml(opts: SnippetOptions): string {
     lines.push(`<style>[data-svc-jobs="${org}"] { --svc-accent: ${accent}; --svc-accent-text: ${textOn(accent)}; }</style>`);
   }
   if (opts.madeOn && opts.fallback) {
-    lines.push(`<!-- Openings as of ${escapeHtml(opts.madeOn).replace(/-{2,}/g, '-')}: refresh this list when your jobs change. -->`);
+    const day = escapeHtml(opts.madeOn).replace(/-{2,}/g, '-');
+    lines.push(
+      opts.ahead
+        ? `<!-- The board as of ${day}, written ahead so the page never jumps: embed.js brings it up to date; write it again when your jobs change. -->`
+        : `<!-- Openings as of ${day}: refresh this list when your jobs change. -->`,
+    );
   }
   const inner = opts.fallback ?? (SLUG.test(org) ? `<a href="${escapeHtml(`${jobsUrl}/${org}`)}">See our open roles</a>` : '');
   lines.push(`<div ${open.join(' ')}>${inner.includes('\n') ? `\n${inner}\n` : inner}</div>`);

@@ -199,7 +199,9 @@ describe('scripts/snippet.ts arguments', () => {
       jobsUrl: 'https://jobs.example',
       attributes: { 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-sync-url': '', 'data-group-by': 'location' },
       accent: '#0e7490',
+      plain: false,
     });
+    expect(parseArgs(['https://jobs.example', 'acme', '--plain'])).toMatchObject({ plain: true });
   });
 
   it('refuses a missing org, a non-http URL, an unknown attribute and a bad colour', () => {

@@ -1,0 +1,107 @@
+// The board written ahead (CONTRACT.md "Rendered ahead"): the board's own
+// components rendered to HTML for a feed and a container's attributes, as the
+// container's content — a declarative shadow root holding the board's styles
+// and the markup the live board has for its first page — so a host page paints
+// the board with no script, and embed.js adopts it in place without a shift.
+// For Node and the builder page (scripts/snippet.ts, the demo host); never
+// bundled into embed.js, which only adopts what this wrote.
+import { renderToString } from 'preact-render-to-string';
+import { Board } from '../board/Board.tsx';
+import { createFilters } from '../board/filters.ts';
+import { createBoardModel } from '../board/model.ts';
+import { parseConfig, type Config } from '../embed/config.ts';
+import { parseJobs, parseOrg } from '../feed/parse.ts';
+import { CATALOGS } from '../ui/i18n/all.ts';
+import { en, supported, wordsFor, type Lang, type Words } from '../ui/i18n.ts';
+import { paletteFor } from '../ui/theme.ts';
+import { containerAttributes, type SnippetAttributes } from '../snippet/snippet.ts';
+
+export interface PrerenderInput {
+  /** The answers of GET /api/v1/public/{org} and …/jobs, as they came: read by the widget's own parser (no `javascript:` link gets written). */
+  org: unknown;
+  jobs: unknown;
+  /** The container's attributes, as the snippet writes them. */
+  attributes: SnippetAttributes;
+  /** {jobs_url}. */
+  jobsUrl: string;
+  /** The board's stylesheet (src/board/board.css), as {@link compactCss} leaves it. */
+  css: string;
+  /** The host page's origin, where data-href-pattern is an absolute URL (default: that URL's own origin). */
+  pageOrigin?: string;
+}
+
+export interface Prerendered {
+  /** The container's content: `<svc-jobs-board>` with its declarative shadow root. */
+  html: string;
+  /** The text of the shadow root's one `<style>` element (for a CSP hash: {@link styleHash}). */
+  style: string;
+  /** The board's language (the container's data-lang, else English). */
+  lang: Lang;
+  /** The openings the container lists (its presets applied), and how many the first page shows. */
+  listed: number;
+  shown: number;
+}
+
+/** Comments and line breaks out of the stylesheet: what the snippet carries is what the board uses. */
+export const compactCss = (css: string): string =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('');
+
+/** The words of a language, from the catalogs the build ships. */
+export function wordsOf(lang: Lang): Words {
+  return wordsFor(lang, lang === 'en' ? en : CATALOGS[lang].board);
+}
+
+/** The board's config from the snippet's attributes: parseConfig's own rules, or its problems as an error. */
+export function configOf(attributes: SnippetAttributes, pageOrigin?: string): Config {
+  const set = new Map<string, string>(containerAttributes(attributes));
+  const pattern = set.get('data-href-pattern');
+  let origin = pageOrigin ?? '';
+  if (!pageOrigin && pattern && !pattern.startsWith('/'))
+    try {
+      origin = new URL(pattern.replace('{publicId}', 'x')).origin;
+    } catch {
+      // parseConfig says what is wrong with it.
+    }
+  const parsed = parseConfig({ getAttribute: (name) => set.get(name) ?? null }, origin);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  return parsed.config;
+}
+
+/**
+ * The pre-rendered board of a container: the list's first page as the live
+ * board renders it (filters, count, groups, openings, "Show more"), with the
+ * brand colour and the board's styles. Controls are inert until embed.js
+ * adopts the board; Apply is a link to the job's board page until then.
+ */
+export function prerenderBoard(input: PrerenderInput): Prerendered {
+  const config = configOf(input.attributes, input.pageOrigin);
+  const words = wordsOf(supported(config.lang));
+  const ctx = { jobsOrigin: input.jobsUrl.replace(/\/+$/, ''), slug: config.org };
+  const org = parseOrg(input.org, ctx);
+  const model = createBoardModel({ org, jobs: parseJobs(input.jobs, ctx), etag: null });
+  const filters = createFilters(model.jobs, config, words);
+  // The whole first page: the live board draws it in slices, the page written ahead at once.
+  while (!filters.drawNext());
+  const board = renderToString(
+    <Board model={model} filters={filters} config={config} jobsOrigin={ctx.jobsOrigin} words={words} on={() => {}} ahead />,
+  );
+  // The brand colour as the live board sets it on its host (custom properties).
+  const { accent, accentText } = paletteFor(org.brandColor);
+  const style = `${input.css}:host{--svc-brand:${accent};--svc-brand-text:${accentText}}`;
+  const html =
+    `<svc-jobs-board><template shadowrootmode="open"><style>${style}</style>` +
+    `<div lang="${words.lang}">${board}</div></template></svc-jobs-board>`;
+  return { html, style, lang: words.lang, listed: filters.listed.peek().length, shown: Math.min(filters.matches.peek().length, config.pageSize) };
+}
+
+/** The CSP source that allows the pre-rendered board's `<style>`: `'sha256-…'`. */
+export async function styleHash(style: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(style));
+  let bin = '';
+  for (const byte of new Uint8Array(digest)) bin += String.fromCharCode(byte);
+  return `'sha256-${btoa(bin)}'`;
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+// A board written ahead (src/prerender) is adopted in place: the same elements
+// before and after, only what changed updated, and the fallback rules held.
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../src/embed/api.ts';
+import { _resetShared } from '../../src/feed/share.ts';
+import { compactCss, prerenderBoard } from '../../src/prerender/board.tsx';
+
+const JOBS = 'https://jobs.example';
+const CSS = compactCss(readFileSync('src/board/board.css', 'utf8'));
+const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` };
+const job = (i: number) => ({
+  publicId: `job-${i}`, title: `Engineer ${i}`, department: i % 2 ? 'Engineering' : 'Sales', location: 'Berlin', employmentType: 'full_time',
+  shortDescription: null, compensation: null, publishedAt: '2026-11-20T00:00:00Z', url: `${JOBS}/acme/job-${i}`,
+});
+const TWELVE = Array.from({ length: 12 }, (_, i) => job(i));
+
+let answers: Record<string, { status: number; body: unknown }>;
+function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+  const a = answers[String(input).replace(`${JOBS}/api/v1/public/`, '')] ?? { status: 404, body: { code: 'NOT_FOUND' } };
+  return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } }));
+}
+
+/** A container holding the board written ahead for `jobs`, as the snippet writes it. */
+function written(jobs: unknown[], attrs: Record<string, string> = {}): HTMLElement {
+  const el = document.createElement('div');
+  el.setAttribute('data-svc-jobs', 'acme');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  // test only: the snippet's markup (innerHTML attaches no declarative shadow root: embed.js does it from the template)
+  el.innerHTML = prerenderBoard({ org: ORG, jobs, attributes: { 'data-svc-jobs': 'acme', ...attrs }, jobsUrl: JOBS, css: CSS }).html;
+  document.body.append(el);
+  return el;
+}
+const shadowOf = (el: Element) => el.querySelector('svc-jobs-board')!.shadowRoot!;
+const titles = (el: Element) => [...shadowOf(el).querySelectorAll('.title a')].map((a) => a.textContent);
+const api = () => createApi({ jobsOrigin: JOBS, pageOrigin: location.origin }).api;
+
+beforeEach(() => {
+  _resetShared();
+  localStorage.clear();
+  document.body.replaceChildren();
+  answers = { acme: { status: 200, body: ORG }, 'acme/jobs': { status: 200, body: TWELVE } };
+  vi.stubGlobal('fetch', fakeFetch);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('adopting a board written ahead', () => {
+  it('keeps every element when the feed is unchanged, and says ready once', async () => {
+    const el = written(TWELVE);
+    const host = el.querySelector('svc-jobs-board')!;
+    const ready: unknown[] = [];
+    el.addEventListener('svc-jobs:ready', (e) => ready.push((e as CustomEvent).detail));
+    const load = api().mount(el);
+    // Attached from the template before the feed answered (this DOM parses no declarative shadow root).
+    const before = [...shadowOf(el).querySelectorAll('div[lang] *')];
+    expect(before.length).toBeGreaterThan(12 * 5);
+    expect(await load).toBe('ready');
+    expect(el.querySelector('svc-jobs-board')).toBe(host);
+    const after = [...shadowOf(el).querySelectorAll('div[lang] *')];
+    expect(after).toHaveLength(before.length);
+    after.forEach((node, i) => expect(node).toBe(before[i]));
+    expect(ready).toEqual([{ org: 'acme', count: 12 }]);
+    expect(el.getAttribute('data-svc-state')).toBe('ready');
+  });
+
+  it('updates only what changed: a closed opening goes, a new one comes', async () => {
+    const el = written(TWELVE);
+    answers['acme/jobs'] = { status: 200, body: [job(12), ...TWELVE.slice(0, 5), ...TWELVE.slice(6)] };
+    const load = api().mount(el);
+    const rows = [...shadowOf(el).querySelectorAll('li.job')];
+    expect(titles(el)[0]).toBe('Engineer 0');
+    expect(await load).toBe('ready');
+    expect(titles(el)).toEqual(['Engineer 12', 'Engineer 0', 'Engineer 1', 'Engineer 2', 'Engineer 3', 'Engineer 4', 'Engineer 6', 'Engineer 7', 'Engineer 8', 'Engineer 9', 'Engineer 10', 'Engineer 11']);
+    expect(shadowOf(el).querySelector('.title a')?.getAttribute('href')).toBe(`${JOBS}/acme/job-12`);
+    // The same twelve rows, their content brought up to date.
+    const now = [...shadowOf(el).querySelectorAll('li.job')];
+    now.forEach((row, i) => expect(row).toBe(rows[i]));
+  });
+
+  it('is live after adoption: a filter narrows the list, Apply opens in place', async () => {
+    const el = written(TWELVE, { 'data-apply': 'inline' });
+    expect(el.querySelector('template')!.content.querySelector('.jobs .actions a.button')).not.toBeNull();
+    expect(await api().mount(el)).toBe('ready');
+    const root = shadowOf(el);
+    // Apply was a link to the board page until now: a button from here on.
+    expect(root.querySelector('.jobs .actions a.button')).toBeNull();
+    const select = root.querySelector('select')!;
+    select.value = 'Sales';
+    select.dispatchEvent(new Event('change'));
+    expect(titles(el)).toEqual(['Engineer 0', 'Engineer 2', 'Engineer 4', 'Engineer 6', 'Engineer 8', 'Engineer 10']);
+    expect(root.querySelector('.count')?.textContent).toBe('6 of 12 open positions match');
+    root.querySelector<HTMLButtonElement>('.jobs .actions button')!.click();
+    expect(root.querySelector('iframe')?.getAttribute('src')).toContain('/embed/apply?org=acme&job=job-0');
+  });
+
+  it('leaves the board as written when the feed fails, and a later mount adopts it', async () => {
+    const el = written(TWELVE);
+    const html = el.innerHTML;
+    answers.acme = { status: 404, body: { code: 'NOT_FOUND' } };
+    const attributes = () => [...el.attributes].map((a) => `${a.name}=${a.value}`);
+    const attrs = attributes();
+    expect(await api().mount(el)).toBe('failed');
+    expect(el.innerHTML).toBe(html);
+    expect(attributes()).toEqual(attrs);
+    // The shadow root holds what the template says, untouched.
+    expect(shadowOf(el).innerHTML).toBe(el.querySelector('template')!.innerHTML);
+    answers.acme = { status: 200, body: ORG };
+    _resetShared();
+    expect(await api().mount(el)).toBe('ready');
+    expect(titles(el)).toHaveLength(12);
+  });
+
+  it('puts the board back as written on unmount, and adopts it again on the next mount', async () => {
+    const el = written(TWELVE);
+    const host = el.querySelector('svc-jobs-board')!;
+    const a = api();
+    // Attached from the template by the first mount; what the page holds from then on.
+    const load = a.mount(el);
+    const asWritten = shadowOf(el).innerHTML;
+    expect(await load).toBe('ready');
+    expect(host.getAttribute('style')).toContain('--svc-brand');
+    a.unmount(el);
+    expect(shadowOf(el).innerHTML).toBe(asWritten);
+    expect(host.hasAttribute('style')).toBe(false);
+    expect(el.hasAttribute('data-svc-state')).toBe(false);
+    expect(await a.mount(el)).toBe('ready');
+    expect(titles(el)).toHaveLength(12);
+    expect(shadowOf(el).querySelectorAll('div[lang]')).toHaveLength(1);
+  });
+});
