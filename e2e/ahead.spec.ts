@@ -1,0 +1,152 @@
+// The board written ahead (CONTRACT.md "Rendered ahead"): on a careers page
+// with content after the board, the snippet that scripts/snippet.ts writes
+// paints the board with the page, and embed.js makes it live in place — no
+// layout shift, the same elements, one ready — while the fallback rules hold.
+import type { Page } from '@playwright/test';
+import { boardCss } from '../src/prerender/css-file.ts';
+import { aheadSnippet, loadFeed } from '../src/snippet/from-feed.ts';
+import type { SnippetAttributes } from '../src/snippet/snippet.ts';
+import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, test, violations } from './support.ts';
+
+/** A careers page as most are: a hero, the container, benefits and a footer after it. */
+const careersPage = (snippet: string) => `
+<header style="padding:2rem"><h1>Careers at Acme Robotics</h1><p>We build robots that move the world's parcels.</p></header>
+<main style="padding:0 2rem">${snippet}
+<section id="benefits"><h2>Benefits</h2><p>Thirty days off, a learning budget and hybrid work across the EU.</p></section></main>
+<footer id="footer" style="padding:2rem">© Acme Robotics</footer>`;
+
+/** The snippet the CLI writes for `attributes`, from the demo host's feed now. */
+async function snippetFor(attributes: SnippetAttributes) {
+  const org = attributes['data-svc-jobs'] ?? '';
+  return aheadSnippet(await loadFeed(JOBS, org), { jobsUrl: JOBS, attributes, css: boardCss() });
+}
+
+/** Sums the page's layout shifts (Chromium's layout-shift entries) from its first paint. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[])
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => s.node?.nodeName ?? '?') });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+const cls = async (page: Page) => (await shifts(page)).reduce((sum, s) => sum + s.value, 0);
+
+/** The board is live, and a frame after that has been painted (any shift it caused is recorded). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+for (const width of [1280, 360]) {
+  test(`the realistic page with the CLI's snippet does not move at ${width} px, first visit and returning`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await recordShifts(page);
+    await recordEvents(page);
+    const { snippet } = await snippetFor({ 'data-svc-jobs': 'lumen' });
+    await openHostPage(page, careersPage(snippet));
+    // Painted before embed.js ran: the openings are there at once.
+    await expect(board(page).getByRole('link', { name: 'Clinical Data Engineer' })).toBeVisible();
+    const footer = await page.locator('#footer').boundingBox();
+    await settled(page);
+    expect(await cls(page)).toBeLessThan(0.01);
+    expect((await page.locator('#footer').boundingBox())?.y).toBe(footer?.y);
+    expect((await events(page)).filter((e) => e.type === 'ready')).toEqual([{ type: 'ready', detail: { org: 'lumen', count: 5 } }]);
+    // A returning visitor: the saved copy is shown (or the answer), and nothing moves either.
+    await page.reload();
+    await settled(page);
+    expect(await cls(page)).toBeLessThan(0.01);
+  });
+}
+
+test('one opening closed since the snippet was written moves less than 0.1 on a board of ten', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await recordShifts(page);
+  const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme', 'data-page-size': '10' });
+  const jobs = await (await fetch(`${JOBS}/api/v1/public/acme/jobs`)).json() as { title: string }[];
+  // The feed now: its first opening closed.
+  await page.route(`${JOBS}/api/v1/public/acme/jobs`, (route) => route.fulfill({ json: jobs.slice(1), headers: { 'access-control-allow-origin': '*' } }));
+  await openHostPage(page, careersPage(snippet));
+  await settled(page);
+  await expect(board(page).getByRole('link', { name: jobs[0]!.title, exact: true })).toHaveCount(0);
+  await expect(board(page).locator('.count')).toHaveText(`${jobs.length - 1} open positions`);
+  const total = await cls(page);
+  console.log(`CLS, one of ${jobs.length} openings closed (page of 10): ${total.toFixed(4)}`);
+  expect(total).toBeLessThan(0.1);
+});
+
+test('with JavaScript off the board written ahead is a working page: links and the count', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-page-size': '10' });
+  await openHostPage(page, careersPage(snippet));
+  const b = board(page);
+  await expect(b.locator('.count')).toHaveText('44 open positions');
+  const titles = b.locator('.jobs .title a');
+  await expect(titles).toHaveCount(10);
+  expect(await titles.first().getAttribute('href')).toMatch(new RegExp(`^${JOBS}/acme/`));
+  // Apply is a link to the job's board page until the board is live.
+  await expect(b.getByRole('link', { name: /^Apply for / }).first()).toHaveAttribute('href', /\/acme\//);
+  await expect(b.getByRole('button', { name: 'Show 10 more' })).toBeVisible();
+  await context.close();
+});
+
+test('with the feed answering 500 the board stays as written, and a later mount adopts it', async ({ page, host }) => {
+  await recordEvents(page);
+  const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme' });
+  await host.fault('acme', '500');
+  // The container as the page wrote it, read by the page before embed.js can run.
+  const read = `(() => {
+      const el = document.querySelector('[data-svc-jobs]');
+      return JSON.stringify({ attributes: [...el.attributes].map((a) => a.name + '=' + a.value), children: el.innerHTML, shadow: el.querySelector('svc-jobs-board').shadowRoot.innerHTML });
+    })()`;
+  await openHostPage(page, careersPage(snippet.replace('<script async', `<script>window.__written = ${read};</script><script async`)));
+  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 15_000 }).toContain('error');
+  // Left exactly as written: attributes, children and the shadow root's content.
+  expect(await page.evaluate(read)).toBe(await page.evaluate(() => (window as unknown as { __written: string }).__written));
+  await host.fault('acme', 'ok');
+  const rows = await page.evaluateHandle(() => [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li')]);
+  expect(await page.evaluate(() => (window as unknown as { SvcJobs: { mount(el: Element): Promise<string> } }).SvcJobs.mount(document.querySelector('[data-svc-jobs]')!))).toBe('ready');
+  // Adopted: the same rows, live.
+  expect(await page.evaluate((old) => [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li')].every((li, i) => li === old[i]), rows)).toBe(true);
+  expect((await events(page)).filter((e) => e.type === 'ready')).toHaveLength(1);
+});
+
+test('the adopted board is live: a department, a search, Apply in place', async ({ page }) => {
+  const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme', 'data-apply': 'inline' });
+  await openHostPage(page, careersPage(snippet));
+  await settled(page);
+  const b = board(page);
+  await b.getByLabel('Department').selectOption('Engineering');
+  await expect(b.locator('.count')).toHaveText(/^\d+ of 44 open positions match$/);
+  await b.getByLabel('Search').fill('firmware');
+  await expect(b.locator('.jobs .title a').first()).toContainText(/firmware/i);
+  await b.getByRole('button', { name: /^Apply for / }).first().click();
+  await expect(b.frameLocator('iframe').getByRole('button', { name: 'Send application' })).toBeVisible();
+});
+
+test('the strict-CSP page carries the board written ahead and shows no violation under its policy', async ({ page, context }) => {
+  await recordViolations(context);
+  const res = await page.goto(`${SITE}/strict-csp.html`);
+  expect(res!.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(res!.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  // The written board's style applies: its openings are cards before and after embed.js.
+  const item = board(page).locator('li.job').first();
+  await expect(item).toHaveCSS('border-top-style', 'solid');
+  await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+  await expect(item).toHaveCSS('border-top-style', 'solid');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('markup inserted by a script (no declarative shadow root) is attached and adopted', async ({ page }) => {
+  const { snippet } = await snippetFor({ 'data-svc-jobs': 'lumen' });
+  const container = /<div [^>]*>[\s\S]*<\/div>/.exec(snippet)![0];
+  await openHostPage(page, `<main id="app"></main><script>document.getElementById('app').innerHTML = ${JSON.stringify(container)};</script><script async src="${JOBS}/embed.js?v=3"></script>`);
+  await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+  await expect(board(page).getByRole('link', { name: 'Clinical Data Engineer' })).toBeVisible();
+  // The template stays a child: the container's children are as written.
+  await expect(page.locator('svc-jobs-board > template')).toHaveCount(1);
+});
