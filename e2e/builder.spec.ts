@@ -12,8 +12,8 @@ const PREVIEW = '#preview > div';
 async function openBuilder(page: Page): Promise<void> {
   await page.goto(`${SITE}/builder`);
   await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
-  // The fallback list arrives with the feed.
-  await expect(page.locator('#snippet')).toContainText('<ul><li>');
+  // The board written ahead arrives with the feed.
+  await expect(page.locator('#snippet')).toContainText('<svc-jobs-board><template shadowrootmode="open">');
 }
 
 /** The container attributes of the snippet (parsed as a browser parses it) and of the preview. */
@@ -45,7 +45,7 @@ test.describe('the snippet builder', () => {
 
     await page.getByLabel('Org slug').fill('lumen');
     await expect(b(page).getByRole('heading', { name: 'Registered Nurse, Telehealth' })).toBeVisible();
-    await expect(page.locator('#snippet')).toContainText('Open positions at Lumen Health');
+    await expect(page.locator('#snippet')).toContainText('>Registered Nurse, Telehealth</a>');
     await expectSnippet(page, { 'data-svc-jobs': 'lumen' });
 
     await expect(b(page).getByRole('button', { name: /^Apply for / })).toHaveCount(0);
@@ -54,7 +54,7 @@ test.describe('the snippet builder', () => {
     await expectSnippet(page, { 'data-apply': 'inline' });
 
     await page.getByLabel('Source').fill('careers-page');
-    await expect(b(page).getByRole('link', { name: 'Registered Nurse, Telehealth' })).toHaveAttribute('href', /[?&]src=careers-page/);
+    await expect(b(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toHaveAttribute('href', /[?&]src=careers-page/);
     await expectSnippet(page, { 'data-src': 'careers-page' });
 
     // The widget's own parser warns of a pattern it would refuse; the board is not mounted.
@@ -67,13 +67,13 @@ test.describe('the snippet builder', () => {
     await expect(page.locator('#f-pattern-warning')).toContainText('needs {publicId} once');
     await pattern.fill('/careers/{publicId}');
     await expect(page.locator('#f-pattern-warning')).toBeHidden();
-    await expect(b(page).getByRole('link', { name: 'Registered Nurse, Telehealth' })).toHaveAttribute('href', /^\/careers\/cln-bz2wa/);
+    await expect(b(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toHaveAttribute('href', /^\/careers\/cln-bz2wa/);
     await expectSnippet(page, { 'data-href-pattern': '/careers/{publicId}' });
 
     await page.getByLabel('Org slug').fill('stillwater');
     await page.getByLabel('Text when there are no openings').fill('Nothing open — write to us!');
     await expect(b(page).getByText('Nothing open — write to us!')).toBeVisible();
-    await expect(page.locator('#snippet')).toContainText('<p>Nothing open — write to us!</p>');
+    await expect(page.locator('#snippet')).toContainText('<p class="empty">Nothing open — write to us!</p>');
     await expectSnippet(page, { 'data-svc-jobs': 'stillwater', 'data-empty': 'Nothing open — write to us!' });
   });
 
@@ -105,8 +105,8 @@ test.describe('the snippet builder', () => {
     await page.getByLabel('Type data-type').selectOption('full_time');
     await expect(b(page).getByRole('status')).toHaveText(`${salesInterns.length} open position${salesInterns.length === 1 ? '' : 's'}`);
     await expectSnippet(page, { 'data-type': 'full_time' });
-    // The fallback lists what the board lists.
-    await expect.poll(async () => ((await page.locator('#snippet').textContent()) ?? '').match(/<li>/g)?.length).toBe(salesInterns.length);
+    // The board written ahead lists what the board lists.
+    await expect.poll(async () => ((await page.locator('#snippet').textContent()) ?? '').match(/<li class="job">/g)?.length).toBe(salesInterns.length);
     await page.getByLabel('Department data-department').selectOption('');
     await page.getByLabel('Type data-type').selectOption('');
 
@@ -142,11 +142,15 @@ test.describe('the snippet builder', () => {
     await page.getByLabel('Colour', { exact: true }).fill('#1e3a8a');
     await expect(page.locator('#f-accent-contrast')).toHaveText(/^Text on it: white, contrast \d+\.\d:1/);
 
-    await page.getByLabel('Fallback lists the current openings').uncheck();
+    await expect(page.locator('#csp-note')).toHaveText(/^Under a strict Content Security Policy, add 'sha256-[A-Za-z0-9+/=]+' to style-src/);
+    await page.getByLabel('Inside the container').selectOption('link');
     await expect(page.locator('#snippet')).not.toContainText('<ul>');
     await expect(page.locator('#snippet')).toContainText('See our open roles');
-    await page.getByLabel('Fallback lists the current openings').check();
+    await expect(page.locator('#csp-note')).toBeHidden();
+    await page.getByLabel('Inside the container').selectOption('list');
     await expect(page.locator('#snippet')).toContainText('<ul><li>');
+    await page.getByLabel('Inside the container').selectOption('ahead');
+    await expect(page.locator('#snippet')).toContainText('<svc-jobs-board>');
 
     await page.getByRole('button', { name: 'Copy snippet' }).click();
     await expect(page.locator('#copy-status')).toHaveText('Copied to the clipboard.');
@@ -180,6 +184,7 @@ test.describe('the snippet builder', () => {
 test.describe('the snippet it writes', () => {
   test('pasted into a blank page of the company site, it mounts the same board; with the jobs host down its fallback links every opening', async ({ page, browser, host }) => {
     await openBuilder(page);
+    await page.getByLabel('Inside the container').selectOption('list');
     await page.getByLabel('Org slug').fill('northwind');
     await page.getByLabel('Department data-department').selectOption('Engineering');
     await page.getByLabel('Group by').selectOption('location');

@@ -3,6 +3,8 @@
 // SvcJobs.unmount/mount, and writes the snippet (with a fallback listing the
 // openings) by the same function scripts/snippet.ts uses.
 import { parseConfig } from '../../../src/embed/config.ts';
+import boardCssText from '../../../src/board/board.css?raw';
+import { compactCss, prerenderBoard, styleHash } from '../../../src/prerender/board.tsx';
 import { feedFallback, loadFeed, type Feed } from '../../../src/snippet/from-feed.ts';
 import { ATTRIBUTE_ORDER, containerAttributes, snippetHtml, type SnippetAttributes } from '../../../src/snippet/snippet.ts';
 import { contrastRatio, textOn } from '../../../src/ui/theme.ts';
@@ -117,6 +119,17 @@ function showContrast(accent: string | null): void {
 }
 
 let snippet = '';
+const CSS = compactCss(boardCssText);
+
+/** The strict-CSP line for the board written ahead (its style's hash), or nothing. */
+function showCsp(style: string | null): void {
+  const note = byId('csp-note');
+  note.hidden = !style;
+  if (!style) return;
+  void styleHash(style).then((hash) => {
+    note.textContent = `Under a strict Content Security Policy, add ${hash} to style-src (never 'unsafe-inline'); without it the board shows once embed.js runs.`;
+  });
+}
 
 export function update(): void {
   const attrs = readAttributes();
@@ -125,15 +138,20 @@ export function update(): void {
   showProblems(result.ok ? [] : result.problems);
   showContrast(accent);
   const org = attrs['data-svc-jobs'] ?? '';
-  const list = checked('f-list') && feed && feed.org.slug === org;
+  const inside = field('f-fallback').value;
+  const current = feed && feed.org.slug === org ? feed : null;
+  // The board written ahead needs attributes the widget takes; else the list.
+  const ahead = inside === 'ahead' && current && result.ok ? prerenderBoard({ org: current.org, jobs: current.jobs, attributes: attrs, jobsUrl, css: CSS }) : null;
   snippet = snippetHtml({
     jobsUrl,
     attributes: attrs,
     accent,
-    fallback: list && feed ? feedFallback(jobsUrl, feed, attrs) : null,
+    fallback: ahead ? ahead.html : inside !== 'link' && current ? feedFallback(jobsUrl, current, attrs) : null,
     madeOn: new Date().toISOString().slice(0, 10),
+    ahead: !!ahead,
   });
   byId('snippet').textContent = snippet;
+  showCsp(ahead?.style ?? null);
   byId('copy-status').textContent = '';
   schedulePreview(result.ok);
 }
