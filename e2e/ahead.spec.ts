@@ -33,7 +33,11 @@ async function recordShifts(page: Page): Promise<void> {
   });
 }
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-const cls = async (page: Page) => (await shifts(page)).reduce((sum, s) => sum + s.value, 0);
+/** The page's layout shift so far; null in an engine without layout-shift entries (Firefox, WebKit: positions are checked there). */
+async function cls(page: Page): Promise<number | null> {
+  if (!(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift')))) return null;
+  return (await shifts(page)).reduce((sum, s) => sum + s.value, 0);
+}
 
 /** The board is live, and a frame after that has been painted (any shift it caused is recorded). */
 async function settled(page: Page): Promise<void> {
@@ -49,16 +53,19 @@ for (const width of [1280, 360]) {
     const { snippet } = await snippetFor({ 'data-svc-jobs': 'lumen' });
     await openHostPage(page, careersPage(snippet));
     // Painted before embed.js ran: the openings are there at once.
+    const row = board(page).locator('li.job').last();
     await expect(board(page).getByRole('link', { name: 'Clinical Data Engineer' })).toBeVisible();
-    const footer = await page.locator('#footer').boundingBox();
+    const before = { footer: await page.locator('#footer').boundingBox(), row: await row.boundingBox() };
     await settled(page);
-    expect(await cls(page)).toBeLessThan(0.01);
-    expect((await page.locator('#footer').boundingBox())?.y).toBe(footer?.y);
+    expect(await cls(page) ?? 0).toBeLessThan(0.01);
+    // In every engine: the last opening and the content after the board are where they were painted.
+    expect({ footer: await page.locator('#footer').boundingBox(), row: await row.boundingBox() }).toEqual(before);
     expect((await events(page)).filter((e) => e.type === 'ready')).toEqual([{ type: 'ready', detail: { org: 'lumen', count: 5 } }]);
     // A returning visitor: the saved copy is shown (or the answer), and nothing moves either.
     await page.reload();
     await settled(page);
-    expect(await cls(page)).toBeLessThan(0.01);
+    expect(await cls(page) ?? 0).toBeLessThan(0.01);
+    expect(await page.locator('#footer').boundingBox()).toEqual(before.footer);
   });
 }
 
@@ -74,7 +81,8 @@ test('one opening closed since the snippet was written moves less than 0.1 on a 
   await expect(board(page).getByRole('link', { name: jobs[0]!.title, exact: true })).toHaveCount(0);
   await expect(board(page).locator('.count')).toHaveText(`${jobs.length - 1} open positions`);
   const total = await cls(page);
-  console.log(`CLS, one of ${jobs.length} openings closed (page of 10): ${total.toFixed(4)}`);
+  test.skip(total === null, 'layout-shift entries are Chromium’s (the Layout Instability API)');
+  console.log(`CLS, one of ${jobs.length} openings closed (page of 10): ${total!.toFixed(4)}`);
   expect(total).toBeLessThan(0.1);
 });
 
