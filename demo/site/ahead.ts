@@ -23,12 +23,12 @@ function attributesOf(list: string): SnippetAttributes {
 }
 
 /** The page with each {{AHEAD}} container's board written in, and the hashes of their styles. */
-export async function writeAhead(html: string, jobsOrigin: string): Promise<{ html: string; styleHashes: string[] }> {
+export async function writeAhead(html: string, jobsOrigin: string, fetchFn: typeof fetch = fetch): Promise<{ html: string; styleHashes: string[] }> {
   const boards: { at: string; html: string }[] = [];
   const styleHashes: string[] = [];
   for (const m of html.matchAll(CONTAINER)) {
     const attributes = attributesOf(m[1] ?? '');
-    const feed = await loadFeed(jobsOrigin, attributes['data-svc-jobs'] ?? '');
+    const feed = await loadFeed(jobsOrigin, attributes['data-svc-jobs'] ?? '', fetchFn);
     const board = prerenderBoard({ org: feed.org, jobs: feed.jobs, attributes, jobsUrl: jobsOrigin, css: boardCss() });
     boards.push({ at: m[0], html: m[0].replace('{{AHEAD}}', () => board.html) });
     styleHashes.push(await styleHash(board.style));

@@ -26,6 +26,8 @@ export interface SiteAppOptions {
   pagesDir?: string;
   /** Serve /__scratch pages (end-to-end tests only). */
   scratch?: boolean;
+  /** How a board written ahead reads the jobs host's feed (default: fetch, over HTTP; tests pass the jobs app's). */
+  feedFetch?: typeof fetch;
 }
 
 /** The strict policy; `styles` are the hashes of boards written ahead (README "CSP"). */
@@ -70,7 +72,7 @@ export function createSiteApp(opts: SiteAppOptions): Hono {
     let styles: string[] = [];
     if (html.includes('{{AHEAD}}'))
       try {
-        ({ html, styleHashes: styles } = await writeAhead(html, jobsOrigin));
+        ({ html, styleHashes: styles } = await writeAhead(html, jobsOrigin, opts.feedFetch));
       } catch (err) {
         // The feed could not be read: the page goes out with its containers empty, as a build step would fail.
         console.error('[demo site] writing a board ahead failed', err);

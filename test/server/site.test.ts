@@ -4,11 +4,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createJobsApp } from '../../demo/server/app';
 import { createSiteApp, DEFAULT_PAGES_DIR } from '../../demo/site/app';
+import { styleHash } from '../../src/prerender/board.tsx';
 
 const JOBS = 'http://127.0.0.1:5174';
 const SITE = 'http://localhost:5173';
-const app = createSiteApp({ jobsOrigin: JOBS });
+// Boards written ahead read the feed from the jobs app itself (no socket).
+const jobsApp = createJobsApp({ distDir: tmpdir() });
+const feedFetch = ((input: RequestInfo | URL) => Promise.resolve(jobsApp.request(String(input)))) as typeof fetch;
+const app = createSiteApp({ jobsOrigin: JOBS, feedFetch });
 const pages = readdirSync(DEFAULT_PAGES_DIR).filter((f) => f.endsWith('.html'));
 
 async function get(p: string, a = app): Promise<{ res: Response; html: string }> {
@@ -97,8 +102,11 @@ describe('strict CSP page', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
     expect(nonce.length).toBeGreaterThanOrEqual(16);
+    // The one inline style allowed: the board written ahead's, by its hash.
+    const style = /<template shadowrootmode="open"><style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain(':host{all:initial!important');
     expect(csp).toBe(
-      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'`,
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' ${await styleHash(style)}; require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'`,
     );
     expect(html).toContain(`<script async src="${JOBS}/embed.js?v=3" nonce="${nonce}"></script>`);
     expect(html.match(/<script/g)?.length).toBe(1);
@@ -108,5 +116,21 @@ describe('strict CSP page', () => {
     const a = (await get('/strict-csp.html')).res.headers.get('content-security-policy');
     const b = (await get('/strict-csp.html')).res.headers.get('content-security-policy');
     expect(a).not.toBe(b);
+  });
+});
+
+describe('pages with a board written ahead', () => {
+  it('/careers-ahead.html holds the board for its container, its openings as links', async () => {
+    const { html } = await get('/careers-ahead.html');
+    expect(html).toContain('<div data-svc-jobs="lumen"><svc-jobs-board><template shadowrootmode="open"><style>');
+    expect(html).toContain(`<a href="${JOBS}/lumen/cln-bz2wa">Registered Nurse, Telehealth</a>`);
+    expect(html).toContain('<p class="count" role="status">5 open positions</p>');
+  });
+
+  it('goes out with the container empty (and says why in the log) when the feed cannot be read', async () => {
+    const failing = createSiteApp({ jobsOrigin: JOBS, feedFetch: (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch });
+    const { res, html } = await get('/careers-ahead.html', failing);
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div data-svc-jobs="lumen"></div>');
   });
 });
