@@ -49,6 +49,9 @@ interface EmbedCost {
   longTasks: number[];
   /** The page's total blocking time, ms. */
   tbt: number;
+  /** The page's Cumulative Layout Shift and Largest Contentful Paint (ms), as Lighthouse measured them. */
+  cls: number;
+  lcp: number;
 }
 
 type Items = Record<string, unknown>[];
@@ -63,6 +66,8 @@ function embedCost(lhr: Parameters<typeof itemsOf>[0] & { audits: Record<string,
     parse: Math.round(Number(boot?.['scriptParseCompile'] ?? 0)),
     longTasks: itemsOf(lhr, 'long-tasks').filter((i) => isEmbed(i['url'])).map((i) => Math.round(Number(i['duration']))),
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
   };
 }
 const rows: Row[] = [];
@@ -86,7 +91,7 @@ try {
     const label = url.replace(demo.siteOrigin, '(site)').replace(demo.jobsOrigin, '(jobs)');
     const embed = embedCost(lhr);
     rows.push({ page: label, scores, failed, embed });
-    const cost = `embed.js ${embed.scripting}+${embed.parse} ms, long tasks [${embed.longTasks.join(', ')}], TBT ${embed.tbt} ms`;
+    const cost = `embed.js ${embed.scripting}+${embed.parse} ms, long tasks [${embed.longTasks.join(', ')}], TBT ${embed.tbt} ms, CLS ${embed.cls}, LCP ${embed.lcp} ms`;
     console.log(`${label.padEnd(34)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '–'}`).join('  ')}  ${cost}${failed.length ? `\n    ${failed.join('\n    ')}` : ''}`);
   }
 } finally {

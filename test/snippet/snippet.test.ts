@@ -2,7 +2,9 @@
 // board pages and scripts/snippet.ts. Every value escaped, attributes in one
 // order, only the set ones.
 import { describe, expect, it } from 'vitest';
-import { feedFallback, feedSnippet, listedJobs, snippetFromFeed, type Feed } from '../../src/snippet/from-feed';
+import { readFileSync } from 'node:fs';
+import { compactCss, styleHash } from '../../src/prerender/board.tsx';
+import { aheadSnippet, feedFallback, feedSnippet, listedJobs, snippetFromFeed, type Feed } from '../../src/snippet/from-feed';
 import { ATTRIBUTE_ORDER, containerAttributes, escapeHtml, fallbackHtml, safeHref, snippetHtml } from '../../src/snippet/snippet';
 import type { JobSummary } from '../../src/feed/types';
 import { parseArgs } from '../../scripts/snippet';
@@ -177,6 +179,22 @@ describe('the fallback of a feed', () => {
         '<h2>Open positions at Acme &lt;Robotics&gt;</h2><p>Nothing yet</p>\n<p><a href="https://jobs.example/acme">All openings at Acme &lt;Robotics&gt;</a></p>\n' +
         '</div>\n<script async src="https://jobs.example/embed.js?v=3"></script>',
     );
+  });
+
+  it('puts the board written ahead inside the container by default, with the hash its style needs under a strict CSP', async () => {
+    const css = compactCss(readFileSync('src/board/board.css', 'utf8'));
+    const a = await aheadSnippet(feed, { jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'acme', 'data-department': 'Engineering' }, madeOn: '2026-11-25', css });
+    const lines = a.snippet.split('\n');
+    expect(lines[0]).toBe('<!-- The board as of 2026-11-25, written ahead so the page never jumps: embed.js brings it up to date; write it again when your jobs change. -->');
+    expect(lines[1]).toMatch(/^<div data-svc-jobs="acme" data-department="Engineering"><svc-jobs-board><template shadowrootmode="open"><style>/);
+    expect(lines[1]).toMatch(/<\/template><\/svc-jobs-board><\/div>$/);
+    expect(lines[2]).toBe('<script async src="https://jobs.example/embed.js?v=3"></script>');
+    // The preset narrows it as the board does: two of three, both linked.
+    expect(a).toMatchObject({ listed: 2, shown: 2 });
+    expect(lines[1]).toContain('<a href="https://jobs.example/acme/a">Firmware</a>');
+    expect(lines[1]).not.toContain('>Sales</a>');
+    const style = /<style>([^<]*)<\/style>/.exec(lines[1]!)![1]!;
+    expect(a.styleHash).toBe(await styleHash(style));
   });
 
   it('asks the public API for the org and its jobs (an error fails loudly)', async () => {
