@@ -1,5 +1,5 @@
-import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
+import { defineConfig, type Project } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, findFirefox } from './scripts/browser.ts';
 
 // Ports of their own, so the tests never talk to a demo someone left running.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 5183);
@@ -17,9 +17,28 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  // Every spec runs in both. Tests tagged @cdp use the Chrome DevTools Protocol
+  // (heap metrics, listener counts, CPU throttling, tracing), which Firefox
+  // does not speak: they run in Chromium only, by the tag, never by a skip.
+  // E2E_PROJECTS=chromium (or firefox) runs one engine.
+  projects: (<Project[]>[
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium', launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS } },
+    },
+    {
+      // Debian's Firefox ESR over WebDriver BiDi (Playwright's moz-firefox
+      // channel). @playwright/test is pinned to 1.64.x: 1.65 sends
+      // emulation.setMediaFeaturesOverride at newContext, which ESR 153 lacks.
+      name: 'firefox',
+      grepInvert: /@cdp/,
+      // axe-core over BiDi is slow: 15–20 s for a 30-opening board on 2 cores.
+      timeout: 60_000,
+      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: findFirefox() ?? undefined } },
+    },
+  ]).filter((p) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(p.name!)),
   webServer: {
     command: 'tsx demo/start.ts',
     url: `http://127.0.0.1:${JOBS_PORT}/api/v1/version`,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application } from './support.ts';
+import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application, chooseFile } from './support.ts';
 
 // "Send application" is pressed with the keyboard in these flows: the frame grows
 // as autofill and notes arrive (the host resizes it), and a click aimed a moment
@@ -38,7 +38,7 @@ async function latest(host: { applications(): Promise<Application[]> }): Promise
 test.describe('inline apply', () => {
   test('a PDF résumé fills the form, the application arrives with its attribution, the page hears applied', async ({ page, host }) => {
     const { frame } = await openApply(page);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByText('Filled from your résumé: name, email, phone')).toBeVisible();
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
@@ -63,7 +63,7 @@ test.describe('inline apply', () => {
   test('a DOCX résumé fills the form too, and never overwrites what the candidate typed', async ({ page }) => {
     const { frame } = await openApply(page);
     await frame.getByLabel('Full name').fill('Maya L.');
-    await frame.getByLabel('Résumé').setInputFiles(DOCX);
+    await chooseFile(frame.getByLabel('Résumé'), DOCX);
     await expect(frame.getByText(/^Filled from your résumé: email, phone/)).toBeVisible();
     await expect(frame.getByLabel('Full name')).toHaveValue('Maya L.');
     await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
@@ -106,7 +106,7 @@ test.describe('inline apply', () => {
 
   test('a 422 from the server shows its issues, keeps every answer, and nothing is lost', async ({ page, host }) => {
     const { frame } = await openApply(page);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
     // The server is the judge: it refuses what the browser accepted.
     await page.route(`${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`, (route) =>
@@ -129,7 +129,7 @@ test.describe('inline apply', () => {
   test('when staging answers 429 the application still arrives, carrying the file', async ({ page, host }) => {
     await host.fault('acme', 'resume-429' as never);
     const { frame } = await openApply(page);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await frame.getByLabel('Full name').fill(MAYA.name);
     await frame.getByLabel('Email address').fill(MAYA.email);
     await frame.getByRole('button', { name: 'Send application' }).press('Enter');
@@ -141,7 +141,7 @@ test.describe('inline apply', () => {
 
   test('an expired staged key is resent as the file, without the candidate doing anything', async ({ page, host }) => {
     const { frame } = await openApply(page);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await fetch(`${JOBS}/__demo/resume-keys/expire`, { method: 'POST' });
     await frame.getByRole('button', { name: 'Send application' }).press('Enter');
@@ -154,9 +154,9 @@ test.describe('inline apply', () => {
   test('a 6 MB file and a PNG named .pdf are refused before any upload', async ({ page, host }) => {
     const { frame } = await openApply(page);
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6_000_000, 32)]);
-    await frame.getByLabel('Résumé').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
+    await chooseFile(frame.getByLabel('Résumé'), { name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
     await expect(frame.getByText('The selected file must be smaller than 5 MB').first()).toBeVisible();
-    await frame.getByLabel('Résumé').setInputFiles(PNG_AS_PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PNG_AS_PDF);
     await expect(frame.getByText('The selected file must be a PDF or Word (.docx) document').first()).toBeVisible();
     expect((await host.requests()).filter((r) => r.path.endsWith('/resume'))).toEqual([]);
   });
@@ -164,7 +164,7 @@ test.describe('inline apply', () => {
   test('a referral link says who referred the candidate and applies as a referral', async ({ page, host }) => {
     const { frame } = await openApply(page, '', '?ref=ref-jo-5t1');
     await expect(frame.getByText('Ana Lima referred you for Staff Backend Engineer, Fleet Platform')).toBeVisible();
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
@@ -188,7 +188,7 @@ test.describe('inline apply', () => {
     const item = board(page).getByRole('listitem').filter({ has: page.locator('a[href$="/caf-h4rb1"]') });
     await item.getByRole('button', { name: /^Apply for / }).click();
     const frame = item.frameLocator('iframe');
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('apply accessibility', () => {
     await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     expect(await serious(page)).toEqual([]);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await frame.getByRole('button', { name: 'Send application' }).press('Enter');
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();

@@ -2,7 +2,7 @@
 // first request is slow (3 s), and a network failure then a retry each give
 // the jobs host exactly one application and the candidate one confirmation.
 import type { FrameLocator, Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, SNIPPET, test, type jobsHost } from './support.ts';
+import { board, events, expect, JOBS, openHostPage, recordEvents, SNIPPET, test, type jobsHost, chooseFile } from './support.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
 const APPLY = `${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`;
@@ -14,7 +14,7 @@ async function filledForm(page: Page): Promise<FrameLocator> {
   const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
   await item.getByRole('button', { name: /^Apply for / }).click();
   const frame = item.frameLocator('iframe');
-  await frame.getByLabel('Résumé').setInputFiles(PDF);
+  await chooseFile(frame.getByLabel('Résumé'), PDF);
   await expect(frame.getByLabel('Email address')).toHaveValue('maya.lindqvist@example.com');
   await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
   await settled(page);

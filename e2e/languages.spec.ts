@@ -4,7 +4,7 @@
 // catalog request, and English when the catalog fails.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { board, expect, JOBS, SITE, SNIPPET, test } from './support.ts';
+import { board, expect, JOBS, SITE, SNIPPET, test, chooseFile } from './support.ts';
 
 const PDF = 'test/fixtures/resume.pdf';
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
@@ -97,7 +97,7 @@ test.describe('languages', () => {
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    await frame.getByLabel('Lebenslauf').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Lebenslauf'), PDF);
     await expect(frame.getByText(/^Aus Ihrem Lebenslauf übernommen: /)).toBeVisible();
     await frame.getByLabel('E-Mail-Adresse').fill('maya.lindqvist@example.com');
     await frame.getByRole('button', { name: 'Bewerbung absenden' }).press('Enter');

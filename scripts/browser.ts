@@ -55,6 +55,15 @@ export function ensureChromium(): string | null {
   return null;
 }
 
+const FIREFOX = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+
+/** Debian's Firefox ESR (or $FIREFOX_PATH), driven by Playwright over WebDriver BiDi. */
+export function findFirefox(): string | null {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return FIREFOX.find((p) => existsSync(p)) ?? null;
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
