@@ -41,5 +41,5 @@ try {
   // sessionStorage access can take a while.
   setTimeout(visitSource);
 } catch (e) {
-  warn('could not render the board', e);
+  warn('could not start', e);
 }
