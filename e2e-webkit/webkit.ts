@@ -92,8 +92,17 @@ export function logged(b: Browser): Promise<string[]> {
 /** Waits for a value that passes `ok` (a positive signal, polled every 100 ms), and returns it. */
 export async function until<T>(b: Browser, read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 15_000): Promise<T> {
   let last: T | undefined;
-  await b.waitUntil(async () => ok((last = await read())), { timeout, interval: 100, timeoutMsg: `${what}: last seen ${JSON.stringify(last)}` });
-  return last!;
+  let problem = '';
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      if (ok((last = await read()))) return last;
+    } catch (e) {
+      problem = String(e).slice(0, 300);
+    }
+    if (Date.now() > end) throw new Error(`${what}: last seen ${JSON.stringify(last)} ${problem}`);
+    await b.pause(100);
+  }
 }
 
 /** Runs `fn` against the first board's shadow root in the page and returns its result (null without one). */
