@@ -15,8 +15,8 @@ async function until(check: () => Promise<boolean>, ms: number, what: string): P
   throw new Error(`${what} not ready within ${ms} ms`);
 }
 
-export default async function setup(): Promise<() => Promise<void>> {
-  if (!existsSync('dist/embed.js')) throw new Error('dist/embed.js is missing: run npm run build first');
+/** A display (Xvfb on a free number, unless $DISPLAY is set) and WebKitWebDriver on DRIVER_PORT. */
+export async function startWebKitDriver(): Promise<() => void> {
   if (!existsSync(WEBKIT_DRIVER)) throw new Error(`${WEBKIT_DRIVER} is missing: apt-get install webkit2gtk-driver xvfb`);
   const children: ChildProcess[] = [];
   let display = process.env.DISPLAY ?? '';
@@ -29,13 +29,23 @@ export default async function setup(): Promise<() => Promise<void>> {
       xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
     });
   }
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${DRIVER_PORT}`], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(driver);
-  process.env.SVC_DEMO_SCRATCH = '1';
-  const demo = await startDemo({ jobsPort: JOBS_PORT, sitePort: SITE_PORT });
+  children.push(spawn(WEBKIT_DRIVER, [`--port=${DRIVER_PORT}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' }));
   await until(async () => (await fetch(`http://127.0.0.1:${DRIVER_PORT}/status`)).ok, 10_000, 'WebKitWebDriver');
+  return () => {
+    for (const c of children.reverse()) c.kill();
+  };
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
+  if (!existsSync('dist/embed.js')) throw new Error('dist/embed.js is missing: run npm run build first');
+  const stopDriver = await startWebKitDriver();
+  process.env.SVC_DEMO_SCRATCH = '1';
+  const demo = await startDemo({ jobsPort: JOBS_PORT, sitePort: SITE_PORT }).catch((e: unknown) => {
+    stopDriver();
+    throw e;
+  });
   return async () => {
     await demo.close();
-    for (const c of children.reverse()) c.kill();
+    stopDriver();
   };
 }

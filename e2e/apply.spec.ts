@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application, chooseFile } from './support.ts';
+import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application, chooseFile, pressInFrame, focusedText } from './support.ts';
 
 // "Send application" is pressed with the keyboard in these flows: the frame grows
 // as autofill and notes arrive (the host resizes it), and a click aimed a moment
@@ -42,7 +42,7 @@ test.describe('inline apply', () => {
     await expect(frame.getByText('Filled from your résumé: name, email, phone')).toBeVisible();
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeFocused();
 
     const app = await latest(host);
@@ -73,9 +73,9 @@ test.describe('inline apply', () => {
     const { frame, iframe } = await openApply(page);
     const before = (await iframe.boundingBox())!.height;
     await frame.getByLabel('Email address').fill('maya@');
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     // The GOV.UK pattern: the summary box takes focus, its heading inside it.
-    await expect(frame.locator(':focus')).toContainText('There is a problem');
+    await expect.poll(() => focusedText(frame)).toContain('There is a problem');
     await expect(frame.getByRole('link', { name: 'Enter your full name' })).toBeVisible();
     await expect(frame.getByRole('link', { name: /Enter an email address in the correct format/ })).toBeVisible();
     await expect(frame.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
@@ -116,12 +116,12 @@ test.describe('inline apply', () => {
         body: JSON.stringify({ defined: true, code: 'VALIDATION', status: 422, message: 'Invalid input', data: { issues: [{ path: ['email'], message: 'x' }] } }),
       }),
     );
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
-    await expect(frame.locator(':focus')).toContainText('There is a problem');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
+    await expect.poll(() => focusedText(frame)).toContain('There is a problem');
     await expect(frame.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await page.unroute(`${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect((await host.applications()).length).toBe(1);
   });
@@ -132,7 +132,7 @@ test.describe('inline apply', () => {
     await chooseFile(frame.getByLabel('Résumé'), PDF);
     await frame.getByLabel('Full name').fill(MAYA.name);
     await frame.getByLabel('Email address').fill(MAYA.email);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     const app = await latest(host);
     expect(app.resume).toMatchObject({ source: 'file', file: { name: 'resume.pdf' } });
@@ -144,7 +144,7 @@ test.describe('inline apply', () => {
     await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await fetch(`${JOBS}/__demo/resume-keys/expire`, { method: 'POST' });
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect((await latest(host)).resume).toMatchObject({ source: 'file' });
     const applies = (await host.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/apply'));
@@ -166,7 +166,7 @@ test.describe('inline apply', () => {
     await expect(frame.getByText('Ana Lima referred you for Staff Backend Engineer, Fleet Platform')).toBeVisible();
     await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect((await latest(host)).attribution).toMatchObject({ via: 'referral', ref: 'ref-jo-5t1', referrer: 'Ana Lima' });
     // Spent: the invite is gone for good.
@@ -176,7 +176,7 @@ test.describe('inline apply', () => {
   test('"Not interested" declines a referral', async ({ page, host }) => {
     const { frame } = await openApply(page, '', '?ref=ref-dana-7q2');
     await expect(frame.getByText(/Sam Lee referred you for/)).toBeVisible();
-    await frame.getByRole('button', { name: 'Not interested' }).click();
+    await pressInFrame(frame.getByRole('button', { name: 'Not interested' }), 'click');
     await expect(frame.getByRole('heading', { name: 'Thank you for letting us know' })).toBeVisible();
     expect((await host.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/decline'))).toHaveLength(1);
     expect((await fetch(`${JOBS}/api/v1/public/acme/referrals/ref-dana-7q2`)).status).toBe(404);
@@ -190,7 +190,7 @@ test.describe('inline apply', () => {
     const frame = item.frameLocator('iframe');
     await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect(names(await latest(host))).toContain('turnstileToken');
   });
@@ -223,12 +223,12 @@ test.describe('apply accessibility', () => {
   test('the empty form, the form with errors and the confirmation have no serious or critical violation', async ({ page }) => {
     const { frame } = await openApply(page);
     expect(await serious(page)).toEqual([]);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     expect(await serious(page)).toEqual([]);
     await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect(await serious(page)).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // first request is slow (3 s), and a network failure then a retry each give
 // the jobs host exactly one application and the candidate one confirmation.
 import type { FrameLocator, Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, SNIPPET, test, type jobsHost, chooseFile } from './support.ts';
+import { board, events, expect, JOBS, openHostPage, recordEvents, SNIPPET, test, type jobsHost, chooseFile, pressInFrame } from './support.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
 const APPLY = `${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`;
@@ -47,7 +47,7 @@ async function exactlyOne(page: Page, frame: FrameLocator, host: typeof jobsHost
 
 test('a double-click on Send gives one application', async ({ page, host }) => {
   const frame = await filledForm(page);
-  await frame.getByRole('button', { name: 'Send application' }).dblclick();
+  await pressInFrame(frame.getByRole('button', { name: 'Send application' }), 'dblclick');
   await exactlyOne(page, frame, host);
 });
 
@@ -73,7 +73,7 @@ test('Send again while the first request is slow (3 s): one application, one con
   for (let i = 0; i < 3; i++) {
     // aria-disabled keeps the button focusable and clickable: the click is real.
     await send.click({ force: true });
-    await frame.getByLabel('Full name').press('Enter');
+    await pressInFrame(frame.getByLabel('Full name'));
     await page.waitForTimeout(300);
   }
   expect(await host.applications()).toEqual([]);
@@ -88,7 +88,7 @@ test('a network failure mid-submit, then a retry: the one that arrives is the on
     if (failed++ === 0) return route.abort('connectionreset');
     return route.continue();
   });
-  await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toHaveCount(0);
   const problem = frame.getByText(/could not be sent|try again/i).first();
   await expect(problem).toBeVisible();
@@ -97,7 +97,7 @@ test('a network failure mid-submit, then a retry: the one that arrives is the on
   await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
   // The problem asked the host page to scroll it into view: wait until that settles.
   await settled(page);
-  await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
   await exactlyOne(page, frame, host);
   expect(failed).toBe(2);
 });

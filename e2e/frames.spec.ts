@@ -3,7 +3,7 @@
 // from a frame of another origin, from a jobs-origin frame that is not ours,
 // or with a wrong `source`) change nothing.
 import type { Frame, Page } from '@playwright/test';
-import { board, expect, JOBS, openHostPage, SITE, SNIPPET, test, chooseFile } from './support.ts';
+import { board, expect, JOBS, openHostPage, SITE, SNIPPET, test, chooseFile, pressInFrame } from './support.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form
 const PDF = 'test/fixtures/resume.pdf';
@@ -52,7 +52,7 @@ test('two frames on one page: heights and submitted reach only their own contain
   const h2 = await heightOf(page, '#two');
 
   // Frame two grows (the error summary): only container two's frame follows.
-  await two.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(two.getByRole('button', { name: 'Send application' }));
   await expect(two.getByText('There is a problem')).toBeVisible();
   await expect.poll(() => heightOf(page, '#two')).toBeGreaterThan(h2 + 40);
   expect(await heightOf(page, '#one')).toBe(h1);
@@ -98,7 +98,7 @@ test('two frames on one page: heights and submitted reach only their own contain
   // A real application from frame two: applied fires on container two only.
   await chooseFile(two.getByLabel('Résumé'), PDF);
   await expect(two.getByLabel('Email address')).toHaveValue(/@/);
-  await two.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(two.getByRole('button', { name: 'Send application' }));
   await expect(two.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   await expect.poll(() => appliedBy(page)).toEqual(['two']);
   await expect(one.getByRole('heading', { name: 'Application sent' })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // the fly on the company-site origin, and the demo jobs host's switches.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { JOBS_PORT, SITE_PORT } from '../playwright.config.ts';
 
 export const JOBS = `http://127.0.0.1:${JOBS_PORT}`;
@@ -156,4 +156,40 @@ function mimeOf(file: string): string {
   if (file.endsWith('.pdf')) return 'application/pdf';
   if (file.endsWith('.docx')) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   return 'application/octet-stream';
+}
+
+const isFirefox = (l: Locator) => l.page().context().browser()?.browserType().name() === 'firefox';
+
+/**
+ * Presses Enter on a control inside the apply frame (a button: it is clicked;
+ * a text field: its form is submitted), or double-clicks it with `twice`.
+ *
+ * In Firefox over BiDi, Playwright's keyboard and pointer input do not reach a
+ * cross-origin frame (input.performActions is dispatched to the top-level
+ * context; the press is lost, or the click lands on the host page), while the
+ * same form as the top page works. So in Firefox only, the control is activated
+ * in the frame's own realm: `click()` (the same click event and submission a
+ * press causes) or `form.requestSubmit()` (what Enter in a field does).
+ * Chromium keeps real keyboard and pointer input.
+ */
+export async function pressInFrame(control: Locator, how: 'Enter' | 'click' | 'dblclick' = 'Enter'): Promise<void> {
+  if (!isFirefox(control)) {
+    if (how === 'Enter') return control.press('Enter');
+    return how === 'click' ? control.click() : control.dblclick();
+  }
+  await control.evaluate((el, times) => {
+    for (let i = 0; i < times; i++) {
+      if (el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement) el.click();
+      else (el as HTMLInputElement).form!.requestSubmit();
+    }
+  }, how === 'dblclick' ? 2 : 1);
+}
+
+/**
+ * The text of the focused element in a frame. `:focus` matches only in a
+ * document that has system focus, which a cross-origin frame driven over BiDi
+ * never gets in Firefox; document.activeElement is what moved focus there.
+ */
+export function focusedText(frame: FrameLocator): Promise<string> {
+  return frame.locator('body').evaluate(() => document.activeElement?.textContent ?? '');
 }

@@ -64,6 +64,12 @@ export function findFirefox(): string | null {
   return FIREFOX.find((p) => existsSync(p)) ?? null;
 }
 
+/** Debian's WebKitWebDriver (webkit2gtk-driver), which starts WebKitGTK's MiniBrowser; it needs Xvfb or a display. */
+export function findWebKitDriver(): string | null {
+  const path = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+  return existsSync(path) && (process.env.DISPLAY || hasCommand('Xvfb')) ? path : null;
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
