@@ -34,8 +34,9 @@ export default defineConfig({
       // emulation.setMediaFeaturesOverride at newContext, which ESR 153 lacks.
       name: 'firefox',
       grepInvert: /@cdp/,
-      // axe-core over BiDi is slow: 15–20 s for a 30-opening board on 2 cores.
-      timeout: 60_000,
+      // axe-core over BiDi is slow: 15–20 s per run on a 44-opening board on 2
+      // shared cores, and the apply tests run it up to three times.
+      timeout: 120_000,
       use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: findFirefox() ?? undefined } },
     },
   ]).filter((p) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(p.name!)),

@@ -162,7 +162,8 @@ const isFirefox = (l: Locator) => l.page().context().browser()?.browserType().na
 
 /**
  * Presses Enter on a control inside the apply frame (a button: it is clicked;
- * a text field: its form is submitted), or double-clicks it with `twice`.
+ * a text field: its form is submitted), clicks it, or does either twice at once
+ * with 'dblclick'.
  *
  * In Firefox over BiDi, Playwright's keyboard and pointer input do not reach a
  * cross-origin frame (input.performActions is dispatched to the top-level
