@@ -1,9 +1,12 @@
-import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
+import { defineConfig, type Project } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, findFirefox } from './scripts/browser.ts';
 
 // Ports of their own, so the tests never talk to a demo someone left running.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 5183);
 export const JOBS_PORT = Number(process.env.E2E_JOBS_PORT ?? 5184);
+
+/** The specs Firefox runs under E2E_FIREFOX=core (README "Browsers"). */
+export const FIREFOX_CORE = ['board', 'fallback', 'degrade', 'finding', 'detail', 'languages', 'apply', 'frames', 'static-board', 'hostile'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,9 +20,33 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  // Every spec runs in both. Tests tagged @cdp use the Chrome DevTools Protocol
+  // (heap metrics, listener counts, CPU throttling, tracing), which Firefox
+  // does not speak: they run in Chromium only, by the tag, never by a skip.
+  // E2E_PROJECTS=chromium (or firefox) runs one engine.
+  projects: (<Project[]>[
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium', launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS } },
+    },
+    {
+      // Debian's Firefox ESR over WebDriver BiDi (Playwright's moz-firefox
+      // channel). @playwright/test is pinned to 1.64.x: 1.65 sends
+      // emulation.setMediaFeaturesOverride at newContext, which ESR 153 lacks.
+      name: 'firefox',
+      grepInvert: /@cdp/,
+      // E2E_FIREFOX=core (npm test's default, so CI stays under 15 minutes on 2
+      // cores) runs the specs where engines differ: rendering, layout, dates and
+      // plurals, storage, frames, forms, fallback. E2E_FIREFOX=all runs every spec.
+      testMatch: process.env.E2E_FIREFOX === 'core' ? FIREFOX_CORE.map((f) => `**/${f}.spec.ts`) : '**/*.spec.ts',
+      // axe-core over BiDi is slow: 15–20 s per run on a 44-opening board on 2
+      // shared cores, and the apply tests run it up to three times.
+      timeout: 120_000,
+      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: findFirefox() ?? undefined } },
+    },
+  ]).filter((p) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(p.name!)),
   webServer: {
     command: 'tsx demo/start.ts',
     url: `http://127.0.0.1:${JOBS_PORT}/api/v1/version`,

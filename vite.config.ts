@@ -36,9 +36,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    target: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
     // What the board needs anyway (adoptedStyleSheets, color-mix): no prefixes for older engines.
-    cssTarget: ['chrome111', 'edge111', 'firefox113', 'safari16.4'],
+    cssTarget: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
     minify: true,
     sourcemap: false,
     copyPublicDir: true,

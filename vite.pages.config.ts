@@ -41,7 +41,7 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: false,
-    target: 'es2022',
+    target: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
     assetsDir: 'embed/assets',
     // No modulepreload polyfill (one more request before the entry may run): apply.html names its
     // chunk itself (svc-preload-apply-app), and a browser without modulepreload just loads it on import.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application } from './support.ts';
+import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application, chooseFile, pressInFrame, focusedText } from './support.ts';
 
 // "Send application" is pressed with the keyboard in these flows: the frame grows
 // as autofill and notes arrive (the host resizes it), and a click aimed a moment
@@ -38,11 +38,11 @@ async function latest(host: { applications(): Promise<Application[]> }): Promise
 test.describe('inline apply', () => {
   test('a PDF résumé fills the form, the application arrives with its attribution, the page hears applied', async ({ page, host }) => {
     const { frame } = await openApply(page);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByText('Filled from your résumé: name, email, phone')).toBeVisible();
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeFocused();
 
     const app = await latest(host);
@@ -63,7 +63,7 @@ test.describe('inline apply', () => {
   test('a DOCX résumé fills the form too, and never overwrites what the candidate typed', async ({ page }) => {
     const { frame } = await openApply(page);
     await frame.getByLabel('Full name').fill('Maya L.');
-    await frame.getByLabel('Résumé').setInputFiles(DOCX);
+    await chooseFile(frame.getByLabel('Résumé'), DOCX);
     await expect(frame.getByText(/^Filled from your résumé: email, phone/)).toBeVisible();
     await expect(frame.getByLabel('Full name')).toHaveValue('Maya L.');
     await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
@@ -73,9 +73,9 @@ test.describe('inline apply', () => {
     const { frame, iframe } = await openApply(page);
     const before = (await iframe.boundingBox())!.height;
     await frame.getByLabel('Email address').fill('maya@');
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     // The GOV.UK pattern: the summary box takes focus, its heading inside it.
-    await expect(frame.locator(':focus')).toContainText('There is a problem');
+    await expect.poll(() => focusedText(frame)).toContain('There is a problem');
     await expect(frame.getByRole('link', { name: 'Enter your full name' })).toBeVisible();
     await expect(frame.getByRole('link', { name: /Enter an email address in the correct format/ })).toBeVisible();
     await expect(frame.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
@@ -106,7 +106,7 @@ test.describe('inline apply', () => {
 
   test('a 422 from the server shows its issues, keeps every answer, and nothing is lost', async ({ page, host }) => {
     const { frame } = await openApply(page);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Email address')).toHaveValue(MAYA.email);
     // The server is the judge: it refuses what the browser accepted.
     await page.route(`${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`, (route) =>
@@ -116,12 +116,12 @@ test.describe('inline apply', () => {
         body: JSON.stringify({ defined: true, code: 'VALIDATION', status: 422, message: 'Invalid input', data: { issues: [{ path: ['email'], message: 'x' }] } }),
       }),
     );
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
-    await expect(frame.locator(':focus')).toContainText('There is a problem');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
+    await expect.poll(() => focusedText(frame)).toContain('There is a problem');
     await expect(frame.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await page.unroute(`${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect((await host.applications()).length).toBe(1);
   });
@@ -129,10 +129,10 @@ test.describe('inline apply', () => {
   test('when staging answers 429 the application still arrives, carrying the file', async ({ page, host }) => {
     await host.fault('acme', 'resume-429' as never);
     const { frame } = await openApply(page);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await frame.getByLabel('Full name').fill(MAYA.name);
     await frame.getByLabel('Email address').fill(MAYA.email);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     const app = await latest(host);
     expect(app.resume).toMatchObject({ source: 'file', file: { name: 'resume.pdf' } });
@@ -141,10 +141,10 @@ test.describe('inline apply', () => {
 
   test('an expired staged key is resent as the file, without the candidate doing anything', async ({ page, host }) => {
     const { frame } = await openApply(page);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await fetch(`${JOBS}/__demo/resume-keys/expire`, { method: 'POST' });
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect((await latest(host)).resume).toMatchObject({ source: 'file' });
     const applies = (await host.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/apply'));
@@ -154,9 +154,9 @@ test.describe('inline apply', () => {
   test('a 6 MB file and a PNG named .pdf are refused before any upload', async ({ page, host }) => {
     const { frame } = await openApply(page);
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6_000_000, 32)]);
-    await frame.getByLabel('Résumé').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
+    await chooseFile(frame.getByLabel('Résumé'), { name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
     await expect(frame.getByText('The selected file must be smaller than 5 MB').first()).toBeVisible();
-    await frame.getByLabel('Résumé').setInputFiles(PNG_AS_PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PNG_AS_PDF);
     await expect(frame.getByText('The selected file must be a PDF or Word (.docx) document').first()).toBeVisible();
     expect((await host.requests()).filter((r) => r.path.endsWith('/resume'))).toEqual([]);
   });
@@ -164,9 +164,9 @@ test.describe('inline apply', () => {
   test('a referral link says who referred the candidate and applies as a referral', async ({ page, host }) => {
     const { frame } = await openApply(page, '', '?ref=ref-jo-5t1');
     await expect(frame.getByText('Ana Lima referred you for Staff Backend Engineer, Fleet Platform')).toBeVisible();
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect((await latest(host)).attribution).toMatchObject({ via: 'referral', ref: 'ref-jo-5t1', referrer: 'Ana Lima' });
     // Spent: the invite is gone for good.
@@ -176,7 +176,7 @@ test.describe('inline apply', () => {
   test('"Not interested" declines a referral', async ({ page, host }) => {
     const { frame } = await openApply(page, '', '?ref=ref-dana-7q2');
     await expect(frame.getByText(/Sam Lee referred you for/)).toBeVisible();
-    await frame.getByRole('button', { name: 'Not interested' }).click();
+    await pressInFrame(frame.getByRole('button', { name: 'Not interested' }), 'click');
     await expect(frame.getByRole('heading', { name: 'Thank you for letting us know' })).toBeVisible();
     expect((await host.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/decline'))).toHaveLength(1);
     expect((await fetch(`${JOBS}/api/v1/public/acme/referrals/ref-dana-7q2`)).status).toBe(404);
@@ -188,9 +188,9 @@ test.describe('inline apply', () => {
     const item = board(page).getByRole('listitem').filter({ has: page.locator('a[href$="/caf-h4rb1"]') });
     await item.getByRole('button', { name: /^Apply for / }).click();
     const frame = item.frameLocator('iframe');
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect(names(await latest(host))).toContain('turnstileToken');
   });
@@ -223,12 +223,12 @@ test.describe('apply accessibility', () => {
   test('the empty form, the form with errors and the confirmation have no serious or critical violation', async ({ page }) => {
     const { frame } = await openApply(page);
     expect(await serious(page)).toEqual([]);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     expect(await serious(page)).toEqual([]);
-    await frame.getByLabel('Résumé').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect(await serious(page)).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // visit landed on the company's site names the source; the careers page's
 // links and an application sent in place carry it, with no data-src.
 import type { Page } from '@playwright/test';
-import { board, expect, JOBS, SITE, SNIPPET, test, type Application } from './support.ts';
+import { board, expect, JOBS, SITE, SNIPPET, test, type Application, chooseFile, pressInFrame } from './support.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
 
@@ -50,9 +50,9 @@ test('a visit landing from a newsletter: no request on the landing page, then li
   // Read before applying: the description arrives above the form; use the form once it has settled.
   await expect(item.getByRole('heading', { name: 'Requirements' })).toBeVisible();
   const frame = item.frameLocator('iframe');
-  await frame.getByLabel('Résumé').setInputFiles('test/fixtures/resume.pdf');
+  await chooseFile(frame.getByLabel('Résumé'), 'test/fixtures/resume.pdf');
   await expect(frame.getByLabel('Email address')).toHaveValue('maya.lindqvist@example.com');
-  await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
 
   let apps: Application[] = [];

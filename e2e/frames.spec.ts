@@ -3,7 +3,7 @@
 // from a frame of another origin, from a jobs-origin frame that is not ours,
 // or with a wrong `source`) change nothing.
 import type { Frame, Page } from '@playwright/test';
-import { board, expect, JOBS, openHostPage, SITE, SNIPPET, test } from './support.ts';
+import { board, expect, JOBS, openHostPage, SITE, SNIPPET, test, chooseFile, pressInFrame } from './support.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form
 const PDF = 'test/fixtures/resume.pdf';
@@ -52,7 +52,7 @@ test('two frames on one page: heights and submitted reach only their own contain
   const h2 = await heightOf(page, '#two');
 
   // Frame two grows (the error summary): only container two's frame follows.
-  await two.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(two.getByRole('button', { name: 'Send application' }));
   await expect(two.getByText('There is a problem')).toBeVisible();
   await expect.poll(() => heightOf(page, '#two')).toBeGreaterThan(h2 + 40);
   expect(await heightOf(page, '#one')).toBe(h1);
@@ -96,9 +96,9 @@ test('two frames on one page: heights and submitted reach only their own contain
   await one.evaluate(post, [{ source: 'svc-jobs', type: 'height', height: h1 }]);
 
   // A real application from frame two: applied fires on container two only.
-  await two.getByLabel('Résumé').setInputFiles(PDF);
+  await chooseFile(two.getByLabel('Résumé'), PDF);
   await expect(two.getByLabel('Email address')).toHaveValue(/@/);
-  await two.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(two.getByRole('button', { name: 'Send application' }));
   await expect(two.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   await expect.poll(() => appliedBy(page)).toEqual(['two']);
   await expect(one.getByRole('heading', { name: 'Application sent' })).toHaveCount(0);
@@ -119,7 +119,7 @@ test('the apply frame opened directly works as a page of its own and posts no me
   page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(m.text()));
   await page.goto(`${JOBS}/embed/apply?org=acme&job=${JOB}`);
   await expect(page.getByLabel('Full name')).toBeVisible();
-  await page.getByLabel('Résumé').setInputFiles(PDF);
+  await chooseFile(page.getByLabel('Résumé'), PDF);
   await expect(page.getByLabel('Email address')).toHaveValue(/@/);
   await page.getByRole('button', { name: 'Send application' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();

@@ -4,7 +4,7 @@
 // catalog request, and English when the catalog fails.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { board, expect, JOBS, SITE, SNIPPET, test } from './support.ts';
+import { board, expect, JOBS, SITE, SNIPPET, test, chooseFile, pressInFrame, focusedText } from './support.ts';
 
 const PDF = 'test/fixtures/resume.pdf';
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
@@ -86,8 +86,8 @@ test.describe('languages', () => {
     ]);
 
     await frame.getByLabel('E-Mail-Adresse').fill('maya@');
-    await frame.getByRole('button', { name: 'Bewerbung absenden' }).press('Enter');
-    await expect(frame.locator(':focus')).toContainText('Bitte prüfen Sie Ihre Angaben');
+    await pressInFrame(frame.getByRole('button', { name: 'Bewerbung absenden' }));
+    await expect.poll(() => focusedText(frame)).toContain('Bitte prüfen Sie Ihre Angaben');
     await expect(frame.getByRole('link', { name: 'Geben Sie Ihren vollständigen Namen ein' })).toBeVisible();
     await expect(frame.getByRole('link', { name: /^Geben Sie eine gültige E-Mail-Adresse ein/ })).toBeVisible();
     await expect(frame.getByRole('link', { name: 'Wählen Sie eine Datei für Ihren Lebenslauf aus' })).toBeVisible();
@@ -97,10 +97,10 @@ test.describe('languages', () => {
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    await frame.getByLabel('Lebenslauf').setInputFiles(PDF);
+    await chooseFile(frame.getByLabel('Lebenslauf'), PDF);
     await expect(frame.getByText(/^Aus Ihrem Lebenslauf übernommen: /)).toBeVisible();
     await frame.getByLabel('E-Mail-Adresse').fill('maya.lindqvist@example.com');
-    await frame.getByRole('button', { name: 'Bewerbung absenden' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Bewerbung absenden' }));
     await expect(frame.getByRole('heading', { name: 'Bewerbung gesendet' })).toBeFocused();
     await expect(frame.getByText(/^Vielen Dank für Ihre Bewerbung\./)).toBeVisible();
     await expect(frame.getByText('Sie müssen nichts weiter tun.')).toBeVisible();

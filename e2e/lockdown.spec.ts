@@ -3,7 +3,7 @@
 // securitypolicyviolation in the page or in any frame, and the policy is real:
 // what it forbids is refused and reported.
 import type { Page } from '@playwright/test';
-import { board, expect, JOBS, openHostPage, recordViolations, SNIPPET, test, violations } from './support.ts';
+import { board, expect, JOBS, openHostPage, recordViolations, SNIPPET, test, violations, chooseFile, pressInFrame } from './support.ts';
 
 const PDF = 'test/fixtures/resume.pdf';
 
@@ -32,9 +32,9 @@ test('a board page and its inline apply, captcha included, under the headers: no
   expect(frameHeaders['content-security-policy']).toContain('frame-ancestors *');
   const frame = item.frameLocator('iframe');
   await expect(frame.getByText('Security check: test mode.')).toBeVisible();
-  await frame.getByLabel('Résumé').setInputFiles(PDF);
+  await chooseFile(frame.getByLabel('Résumé'), PDF);
   await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
-  await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   expect((await host.applications())[0]!.parts.map((p) => p.name)).toContain('turnstileToken');
   expect(await violations(page)).toEqual([]);
@@ -66,11 +66,11 @@ test('the apply frame on a host page (no captcha: Trusted Types enforced): the w
   expect(csp).not.toContain('challenges.cloudflare.com');
   const frame = item.frameLocator('iframe');
   // Errors first (the summary, focus, the frame resized), then the real thing.
-  await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
   await expect(frame.getByText('There is a problem')).toBeVisible();
-  await frame.getByLabel('Résumé').setInputFiles(PDF);
+  await chooseFile(frame.getByLabel('Résumé'), PDF);
   await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
-  await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   expect(await host.applications()).toHaveLength(1);
   expect(await violations(page)).toEqual([]);

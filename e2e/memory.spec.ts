@@ -39,7 +39,9 @@ async function level(page: Page, cdp: CDPSession): Promise<Level> {
   return { nodes: metric('Nodes'), listeners: metric('JSEventListeners'), global, heap: metric('JSHeapUsedSize') };
 }
 
-test('200 mounts by the API and 200 by removing and re-adding the element leave no nodes or listeners behind', async ({ page }) => {
+// @cdp: the counts come from the Chrome DevTools Protocol (Performance.getMetrics,
+// DOMDebugger.getEventListeners), so this runs in Chromium only (playwright.config.ts).
+test('200 mounts by the API and 200 by removing and re-adding the element leave no nodes or listeners behind', { tag: '@cdp' }, async ({ page }) => {
   test.setTimeout(120_000);
   // A board with everything that listens: filters, the URL (popstate), inline apply.
   await openHostPage(

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { board, expect, JOBS, test } from './support.ts';
+import { board, expect, JOBS, test, chooseFile, pressInFrame } from './support.ts';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const TYPES: Record<string, string> = {
@@ -210,9 +210,9 @@ test.describe('the full-page board from a plain static host', () => {
     expect(frameHeaders['content-security-policy']).toMatch(/default-src 'none'.*, frame-ancestors \*$/);
     const frame = item.frameLocator('iframe');
     await expect(frame.getByText('Security check: test mode.')).toBeVisible();
-    await frame.getByLabel('Résumé').setInputFiles('test/fixtures/resume.pdf');
+    await chooseFile(frame.getByLabel('Résumé'), 'test/fixtures/resume.pdf');
     await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
-    await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+    await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     expect(await jobsHost.applications()).toHaveLength(1);
     const seen: string[] = [];

@@ -1,6 +1,8 @@
 // Shared helpers for the end-to-end tests: the two origins, host pages made on
 // the fly on the company-site origin, and the demo jobs host's switches.
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { expect, test as base, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { JOBS_PORT, SITE_PORT } from '../playwright.config.ts';
 
 export const JOBS = `http://127.0.0.1:${JOBS_PORT}`;
@@ -118,4 +120,77 @@ export async function violations(page: Page): Promise<string[]> {
   for (const f of page.frames())
     all.push(...(await f.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []).catch(() => [])));
   return all;
+}
+
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+
+/**
+ * Chooses a file in a file input, the way `locator.setInputFiles` does.
+ *
+ * Why not always setInputFiles: in Firefox over WebDriver BiDi, Playwright
+ * 1.64 sets files with `input.setFiles` on the element's shared reference,
+ * and for an element inside a cross-origin frame (the apply frame is the jobs
+ * origin, the host page the site's) that command never answers, so the call
+ * times out; the same form as the top page works. The fallback does what a
+ * drop or the file picker ends in: the input's `files` become a FileList (made
+ * with DataTransfer, in the frame's own realm) and `input` and `change` fire.
+ * Only Firefox takes it; Chromium keeps Playwright's real file chooser path.
+ */
+export async function chooseFile(input: Locator, file: string | FilePayload): Promise<void> {
+  if (input.page().context().browser()?.browserType().name() !== 'firefox') return input.setInputFiles(file);
+  const f = typeof file === 'string' ? { name: basename(file), mimeType: mimeOf(file), buffer: readFileSync(file) } : file;
+  await input.evaluate(
+    (el, { name, mimeType, b64 }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], name, { type: mimeType }));
+      (el as HTMLInputElement).files = dt.files;
+      el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    { name: f.name, mimeType: f.mimeType, b64: f.buffer.toString('base64') },
+  );
+}
+
+function mimeOf(file: string): string {
+  if (file.endsWith('.pdf')) return 'application/pdf';
+  if (file.endsWith('.docx')) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  return 'application/octet-stream';
+}
+
+const isFirefox = (l: Locator) => l.page().context().browser()?.browserType().name() === 'firefox';
+
+/**
+ * Presses Enter on a control inside the apply frame (a button: it is clicked;
+ * a text field: its form is submitted), clicks it, or does either twice at once
+ * with 'dblclick'.
+ *
+ * In Firefox over BiDi, Playwright's keyboard and pointer input do not reach a
+ * cross-origin frame (input.performActions is dispatched to the top-level
+ * context; the press is lost, or the click lands on the host page), while the
+ * same form as the top page works. So in Firefox only, the control is activated
+ * in the frame's own realm: `click()` (the same click event and submission a
+ * press causes) or `form.requestSubmit()` (what Enter in a field does).
+ * Chromium keeps real keyboard and pointer input.
+ */
+export async function pressInFrame(control: Locator, how: 'Enter' | 'click' | 'dblclick' = 'Enter'): Promise<void> {
+  if (!isFirefox(control)) {
+    if (how === 'Enter') return control.press('Enter');
+    return how === 'click' ? control.click() : control.dblclick();
+  }
+  await control.evaluate((el, times) => {
+    for (let i = 0; i < times; i++) {
+      if (el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement) el.click();
+      else (el as HTMLInputElement).form!.requestSubmit();
+    }
+  }, how === 'dblclick' ? 2 : 1);
+}
+
+/**
+ * The text of the focused element in a frame. `:focus` matches only in a
+ * document that has system focus, which a cross-origin frame driven over BiDi
+ * never gets in Firefox; document.activeElement is what moved focus there.
+ */
+export function focusedText(frame: FrameLocator): Promise<string> {
+  return frame.locator('body').evaluate(() => document.activeElement?.textContent ?? '');
 }

@@ -4,7 +4,7 @@
 // nothing visible from the warming; the frame and the job are asked for once;
 // a board without inline apply warms nothing.
 import type { Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, SNIPPET, test, violations } from './support.ts';
+import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, SNIPPET, test, violations, chooseFile, pressInFrame } from './support.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
 const PDF = 'test/fixtures/resume.pdf';
@@ -61,9 +61,9 @@ test('under a strict host CSP, hovering Apply loads the frame hidden with no vio
   await expect(frame.getByLabel('Full name')).toBeVisible();
   await expect(iframe).toBeVisible();
   expect((await events(page)).filter((e) => e.type === 'apply-open')).toEqual([{ type: 'apply-open', detail: { org: 'acme', publicId: JOB } }]);
-  await frame.getByLabel('Résumé').setInputFiles(PDF);
+  await chooseFile(frame.getByLabel('Résumé'), PDF);
   await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
-  await frame.getByRole('button', { name: 'Send application' }).press('Enter');
+  await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   expect(await host.applications()).toHaveLength(1);
   // One frame page and one job request: the click reused the warm frame (and the description, asked for on hover).

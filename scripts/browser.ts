@@ -55,6 +55,21 @@ export function ensureChromium(): string | null {
   return null;
 }
 
+const FIREFOX = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+
+/** Debian's Firefox ESR (or $FIREFOX_PATH), driven by Playwright over WebDriver BiDi. */
+export function findFirefox(): string | null {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return FIREFOX.find((p) => existsSync(p)) ?? null;
+}
+
+/** Debian's WebKitWebDriver (webkit2gtk-driver), which starts WebKitGTK's MiniBrowser; it needs Xvfb or a display. */
+export function findWebKitDriver(): string | null {
+  const path = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+  return existsSync(path) && (process.env.DISPLAY || hasCommand('Xvfb')) ? path : null;
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,9 +1,11 @@
-// `npm test`: builds dist/, runs Vitest (unit, component, server) and
-// Playwright (end to end in Chromium against the build), then prints one line
-// with the totals of both: "N passed, N failed".
+// `npm test`: builds dist/, runs Vitest (unit, component, server), Playwright
+// (end to end in Chromium and Firefox ESR against the build) and the WebKit
+// suite (e2e-webkit/, Vitest driving WebKitGTK's MiniBrowser), then prints one
+// line with the totals of all: "N passed, N failed". An engine whose browser is
+// missing counts as one failure, with what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './browser.ts';
+import { ensureChromium, findFirefox, findWebKitDriver } from './browser.ts';
 
 const OUT = '.test-results';
 rmSync(OUT, { recursive: true, force: true });
@@ -32,24 +34,42 @@ if (npx(['vite', 'build', '--logLevel', 'warn']) || npx(['vite', 'build', '--con
   process.exit(1);
 }
 
-const vitestCode = npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
-const vitest = readJson(`${OUT}/vitest.json`);
-if (vitest) {
-  passed += Number(vitest.numPassedTests ?? 0);
-  failed += Number(vitest.numFailedTests ?? 0);
-}
-if (!vitest || (vitestCode && !Number(vitest.numFailedTests))) {
-  problems.push('Vitest did not finish cleanly');
-  failed += 1;
+const counts: string[] = [];
+
+/** Runs one Vitest config and adds its counts (its JSON report) to the totals. */
+function vitestRun(name: string, args: string[]): void {
+  const file = `${OUT}/${name}.json`;
+  const code = npx(['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const report = readJson(file);
+  if (report) {
+    passed += Number(report.numPassedTests ?? 0);
+    failed += Number(report.numFailedTests ?? 0);
+    counts.push(`${name}: ${Number(report.numPassedTests ?? 0)} passed, ${Number(report.numFailedTests ?? 0)} failed`);
+  }
+  if (!report || (code && !Number(report.numFailedTests))) {
+    problems.push(`${name} did not finish cleanly`);
+    failed += 1;
+  }
 }
 
+vitestRun('vitest', []);
+
+const firefox = findFirefox();
 if (browser) {
-  const pwCode = npx(['playwright', 'test'], { CHROMIUM_PATH: browser });
+  // Both engines in one run (one demo server); Firefox only when it is installed.
+  const projects = firefox ? 'chromium,firefox' : 'chromium';
+  if (!firefox) {
+    problems.push('no Firefox (apt-get install firefox-esr): the end-to-end tests did not run in Firefox');
+    failed += 1;
+  }
+  // Firefox runs the core specs unless E2E_FIREFOX=all (README "Browsers": the CI budget).
+  const pwCode = npx(['playwright', 'test'], { CHROMIUM_PATH: browser, E2E_PROJECTS: projects, E2E_FIREFOX: process.env.E2E_FIREFOX ?? 'core' });
   const report = readJson(`${OUT}/playwright.json`);
   const stats = (report?.stats ?? null) as Record<string, number> | null;
   if (stats) {
     passed += stats.expected ?? 0;
     failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+    counts.push(`playwright (${projects}): ${stats.expected ?? 0} passed, ${(stats.unexpected ?? 0) + (stats.flaky ?? 0)} failed`);
   }
   if (!stats || (pwCode && !stats.unexpected)) {
     problems.push('Playwright did not finish cleanly');
@@ -60,6 +80,13 @@ if (browser) {
   failed += 1;
 }
 
+if (findWebKitDriver()) vitestRun('webkit', ['-c', 'vitest.webkit.config.ts']);
+else {
+  problems.push('no WebKitWebDriver (apt-get install webkit2gtk-driver xvfb): the WebKit suite did not run');
+  failed += 1;
+}
+
+for (const c of counts) console.log(`npm test: ${c}`);
 for (const p of problems) console.error(`npm test: ${p}`);
 if (!existsSync('dist/embed.js')) console.error('npm test: dist/embed.js is missing');
 console.log(`${passed} passed, ${failed} failed`);

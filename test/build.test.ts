@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { parse } from 'acorn';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -66,5 +67,28 @@ describe('src/', () => {
     const sink = /innerHTML|outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write|\beval\(|new Function\(|postMessage\([^)]*['"`]\*['"`]/;
     const offenders = files('src').filter((f) => sink.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
+  });
+});
+
+/**
+ * The support matrix (CONTRACT "Browsers", README "Browsers"): Chromium 111,
+ * Firefox 128 ESR, Safari/iOS 16.4. Safari 16.4 is the oldest in syntax: it
+ * parses ES2022 (class fields, static blocks, `#x in o`) and nothing newer, so
+ * embed.js must parse as an ES2022 script.
+ */
+describe('the syntax target', () => {
+  const MATRIX = ['chrome111', 'edge111', 'firefox128', 'safari16.4'];
+
+  it('is the support matrix in both builds (embed.js, and the apply frame and board pages)', async () => {
+    for (const file of ['vite.config.ts', 'vite.pages.config.ts']) {
+      const config = (await import(`../${file}`)) as { default: { build?: { target?: unknown } } };
+      expect(config.default.build?.target, file).toEqual(MATRIX);
+    }
+  });
+
+  it('emits embed.js that parses as an ES2022 script (Safari 16.4) and would fail on newer syntax', () => {
+    expect(() => parse(code, { ecmaVersion: 2022, sourceType: 'script' })).not.toThrow();
+    // The check can fail: ES2024's regex v flag is refused at this version.
+    expect(() => parse('/[\\p{L}--[a-z]]/v', { ecmaVersion: 2022, sourceType: 'script' })).toThrow();
   });
 });

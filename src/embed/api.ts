@@ -1,6 +1,6 @@
 // window.SvcJobs: the widget's public API (CONTRACT.md). Nothing here throws
 // into the host page; mount resolves, never rejects.
-import { error } from '../log.ts';
+import { warn } from '../log.ts';
 import { containersIn } from './discovery.ts';
 import { isMounted, mountContainer, unmountContainer, type Env, type MountResult } from './mount.ts';
 
@@ -18,7 +18,7 @@ export interface SvcJobsApi {
 export function createApi(env: Env) {
   // Containers the host unmounted: automatic discovery leaves them alone.
   const optedOut = new WeakSet<Element>();
-  const reportFailure = (e: unknown): MountResult => (error('unexpected failure', e), 'failed');
+  const reportFailure = (e: unknown): MountResult => (warn('unexpected failure', e), 'failed');
 
   /** Runs `fn`; a failure is logged, never thrown into the host page. */
   const safe = (fn: () => void): void => {

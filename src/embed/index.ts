@@ -1,6 +1,6 @@
 // embed.js boot. Runs once per page however often the script is included:
 // the first copy defines window.SvcJobs; any later copy (any version) only scans.
-import { error } from '../log.ts';
+import { warn } from '../log.ts';
 import { createApi, type SvcJobsApi } from './api.ts';
 import { visitSource } from './attribution.ts';
 import { observeContainers } from './discovery.ts';
@@ -14,6 +14,12 @@ declare global {
 try {
   if (window.SvcJobs) window.SvcJobs.scan();
   else {
+    // What a board cannot do without (CONTRACT "Browsers"): in a browser
+    // missing shadow roots, their adopted stylesheets or fetch this line
+    // throws, before anything is defined, and the catch below warns once:
+    // every fallback stays as it is and there is no SvcJobs. (Written to fit
+    // the size budget: `.at(fetch)` reads fetch and returns the first sheet.)
+    document.createElement('div').attachShadow({ mode: 'open' }).adoptedStyleSheets.at(fetch as never);
     const { api, discovered, removed } = createApi({
       // {jobs_url}: the origin this script was loaded from (the last embed.js where currentScript is unknown).
       jobsOrigin: new URL(
@@ -35,5 +41,5 @@ try {
   // sessionStorage access can take a while.
   setTimeout(visitSource);
 } catch (e) {
-  error('could not start', e);
+  warn('could not start', e);
 }
