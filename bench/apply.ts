@@ -13,6 +13,7 @@
 import { chromium, type Frame, type Page } from '@playwright/test';
 import { startDemo } from '../demo/start.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
+import { benchPort } from './ports.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 100);
@@ -168,7 +169,7 @@ function medianBreakdown(bs: ApplyBreakdown[]): ApplyBreakdown {
 export async function benchApply(distDir?: string): Promise<ApplyFigure> {
   const executablePath = ensureChromium();
   if (!executablePath) throw new Error('no Chromium');
-  const demo = await startDemo({ jobsPort: 0, sitePort: 0, ...(distDir ? { distDir } : {}) });
+  const demo = await startDemo({ jobsPort: benchPort('applyJobs'), sitePort: benchPort('applySite'), ...(distDir ? { distDir } : {}) });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const cold: number[] = [];
   const warm: number[] = [];
