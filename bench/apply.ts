@@ -97,9 +97,28 @@ function stamps(): void {
   );
 }
 
+/** How long a step of one open may take before the run fails, naming what is missing. */
+const STEP_MS = 20_000;
+
 /**
  * Click the n-th Apply as a hand does: into view, the pointer onto it (its
  * pointerenter), HOVER_MS of rest, then the press; wait for the form.
+ *
+ * The wait reads only the stamps (the host's __shown, the frame's __form),
+ * polled on a timer, and finds the frame by its URL. It does not ask
+ * Playwright whether the frame's send button is visible: Playwright (1.5x on)
+ * counts an element in a frame as visible only while the <iframe> itself is,
+ * and a frame warmed on hover loads inside a display:none disclosure, where its
+ * document is 0 px tall: the `ready` it posts then says 0, and the host holds
+ * the iframe at 0 px until the frame posts a height again (its ResizeObserver
+ * once it renders, or a DOM change). Whenever the form finished rendering while
+ * hidden (a long enough rest on the control, or a less loaded machine) and
+ * Chromium 156 did not render the 0 px cross-origin frame, no new height came,
+ * and the wait for a "visible" send button ran into its 30 s timeout, while
+ * the form stood complete in the frame. Polling on a timer also matters: a
+ * frame Chromium does not render gets no animation frames, so a
+ * waitForFunction left on its default (requestAnimationFrame) polling would
+ * never run its check there.
  */
 async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: number; frame: Frame }> {
   const apply = applyButtons(page).nth(n);
@@ -111,16 +130,32 @@ async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: 
   if (HOVER_MS > 0) await page.waitForTimeout(HOVER_MS);
   await page.mouse.down();
   await page.mouse.up();
-  const id = await apply.getAttribute('aria-controls');
-  const iframe = page.locator(`svc-jobs-board [id="${id}"] iframe`);
-  const content = iframe.contentFrame();
-  await content.getByRole('button', { name: 'Send application' }).waitFor({ state: 'visible' });
-  const shown = await (await page.waitForFunction(() => (window as Window & { __shown?: number }).__shown)).jsonValue();
-  const frame = (await (await iframe.elementHandle()).contentFrame())!;
-  const form = (await (await frame.waitForFunction(() => (window as Window & { __form?: number }).__form)).jsonValue()) as number;
-  const clickAt = (await page.evaluate(() => (window as Window & { __press?: number }).__press))!;
+  // The open disclosure's frame, by the id its control names (as the stamps find it).
+  const src = await apply.evaluate((el) => {
+    const id = el.getAttribute('aria-controls');
+    const root = el.getRootNode();
+    return id && root instanceof ShadowRoot ? (root.getElementById(id)?.querySelector('iframe')?.src ?? null) : null;
+  });
+  if (!src) throw new Error(`Apply #${n}: the press opened no disclosure with a frame (aria-expanded ${await apply.getAttribute('aria-expanded')})`);
+  const deadline = Date.now() + STEP_MS;
+  let frame: Frame | undefined;
+  while (!(frame = page.frames().find((f) => f.url() === src))) {
+    if (Date.now() > deadline) throw new Error(`Apply #${n}: no frame loaded ${src} within ${STEP_MS / 1000} s`);
+    await page.waitForTimeout(20);
+  }
+  type W = Window & { __shown?: number; __form?: number; __press?: number };
+  const form = (await (await frame.waitForFunction(() => (window as W).__form, null, { polling: 20, timeout: STEP_MS }).catch(() => null))?.jsonValue()) as number | undefined;
+  const shown = (await (await page.waitForFunction(() => (window as W).__shown, null, { polling: 20, timeout: form ? STEP_MS : 1 }).catch(() => null))?.jsonValue()) as number | undefined;
+  if (!form || !shown) {
+    const iframe = await apply.evaluate((el) => {
+      const f = (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-controls')!)?.querySelector('iframe');
+      return f ? `${f.style.height} tall, visibility ${getComputedStyle(f).visibility}` : 'gone';
+    });
+    throw new Error(`Apply #${n}: ${form ? 'the form is in the frame' : 'no send button in the frame'}, ${shown ? 'the frame shown' : 'the frame never shown (visible and taller than 100 px)'} within ${STEP_MS / 1000} s; the iframe is ${iframe}`);
+  }
+  const clickAt = (await page.evaluate(() => (window as W).__press))!;
   // Interactive: both the form is there and its frame is shown.
-  return { ms: Math.round(Math.max(shown as number, form) - clickAt), clickAt, frame };
+  return { ms: Math.round(Math.max(shown, form) - clickAt), clickAt, frame };
 }
 
 async function frameTimes(frame: Frame): Promise<FrameTimes> {
