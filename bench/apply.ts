@@ -105,20 +105,19 @@ const STEP_MS = 20_000;
  * pointerenter), HOVER_MS of rest, then the press; wait for the form.
  *
  * The wait reads only the stamps (the host's __shown, the frame's __form),
- * polled on a timer, and finds the frame by its URL. It does not ask
- * Playwright whether the frame's send button is visible: Playwright (1.5x on)
- * counts an element in a frame as visible only while the <iframe> itself is,
- * and a frame warmed on hover loads inside a display:none disclosure, where its
- * document is 0 px tall: the `ready` it posts then says 0, and the host holds
- * the iframe at 0 px until the frame posts a height again (its ResizeObserver
- * once it renders, or a DOM change). Whenever the form finished rendering while
- * hidden (a long enough rest on the control, or a less loaded machine) and
- * Chromium 156 did not render the 0 px cross-origin frame, no new height came,
- * and the wait for a "visible" send button ran into its 30 s timeout, while
- * the form stood complete in the frame. Polling on a timer also matters: a
- * frame Chromium does not render gets no animation frames, so a
- * waitForFunction left on its default (requestAnimationFrame) polling would
- * never run its check there.
+ * polled on a timer, and finds the frame by its URL. It no longer asks
+ * Playwright whether the frame's send button is visible: Playwright counts an
+ * element in a frame as visible only while the <iframe> itself is, and a
+ * frame warmed on hover loads inside a display:none disclosure, where its
+ * document is 0 px tall. Its `ready` said 0 and the host set the iframe to
+ * 0 px (fixed in src/board/ApplyFrame.tsx), so after the click the send button
+ * was "hidden" until the frame posted a height again: from its ResizeObserver
+ * once Chromium rendered the 0 px cross-origin frame, or from a DOM change.
+ * When the form had finished rendering while hidden, only the first was left,
+ * and the wait could run into its 30 s timeout with the form complete in the
+ * frame (here the frame came back after 0.2–2.5 s; the timeout itself did not
+ * reproduce on this machine). A timer, not requestAnimationFrame, polls: a frame
+ * Chromium does not render gets no animation frames.
  */
 async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: number; frame: Frame }> {
   const apply = applyButtons(page).nth(n);
