@@ -26,7 +26,7 @@ import { benchPort } from './ports.ts';
 import { median, round } from './stats.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1500);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
 const WIDTHS = [360, 1280] as const;
 const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 360: 740, 1280: 800 };
 
