@@ -30,9 +30,9 @@ try {
   const t0 = await page.evaluate(() => performance.now());
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  await act(page, what);
-  await page.waitForTimeout(1200);
+  // The profile covers the interaction alone: it starts just before the key or the press.
+  await act(page, what, () => cdp.send('Profiler.start').then(() => {}));
+  await page.waitForTimeout(800);
   const { profile } = await cdp.send('Profiler.stop');
   const r = await page.evaluate((t0) => ({ events: __cwv.events, loaf: (window as unknown as { __loaf: { start: number }[] }).__loaf.filter((f) => f.start >= t0 - 50) }), t0);
   console.log('event timing:', JSON.stringify(r.events.map((e) => ({ id: e.id, name: e.name, duration: e.duration, wait: Math.round(e.processingStart - e.start), handlers: Math.round(e.processingEnd - e.processingStart), afterHandlers: Math.round(e.start + e.duration - e.processingEnd) }))));
@@ -46,6 +46,23 @@ try {
     const key = `${c.functionName || '(anonymous)'} ${c.url.replace(/^.*\//, '')}:${c.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas![i] ?? 0) / 1000);
   });
+  // Inclusive time of the script's own functions (the unminified build names them).
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const incl = new Map<string, number>();
+  profile.samples!.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const c = byId.get(at)!.callFrame;
+      if (!c.url.includes('embed.js') || !c.functionName || c.functionName.length < 3) continue;
+      const key = `${c.functionName} :${c.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      incl.set(key, (incl.get(key) ?? 0) + (profile.timeDeltas![i] ?? 0) / 1000);
+    }
+  });
+  console.log('embed.js functions, inclusive (named ones):');
+  for (const [k, ms] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${k}`);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`CPU profile: ${total.toFixed(0)} ms sampled (4× slowed), self time:`);
   for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${k}`);

@@ -52,35 +52,39 @@ const board = (page: Page) => page.locator('svc-jobs-board');
  * runs its actionability checks and hit-target listeners in the page, on the
  * slowed main thread, around and inside the interaction being timed.
  */
-async function press(page: Page, target: Locator, restMs: number): Promise<void> {
+async function press(page: Page, target: Locator, restMs: number, before: () => Promise<void>): Promise<void> {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = (await target.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(restMs);
+  await before();
   await page.mouse.down();
   await page.mouse.up();
 }
 
-export async function act(page: Page, what: Interaction): Promise<void> {
+/** `before` runs just before the key or the press (bench/inp-profile.ts starts its profile there). */
+export async function act(page: Page, what: Interaction, before: () => Promise<void> = async () => {}): Promise<void> {
   const b = board(page);
   if (what === 'department') {
     const select = b.getByRole('combobox', { name: 'Department' });
     await select.focus();
     await page.waitForTimeout(300);
+    await before();
     await page.keyboard.press('ArrowDown');
     if ((await select.inputValue()) === '') throw new Error('department: ArrowDown chose nothing');
   } else if (what === 'search') {
     await b.getByRole('searchbox', { name: 'Search' }).focus();
     await page.waitForTimeout(300);
+    await before();
     for (const key of WORD) {
       await page.keyboard.press(key);
       await page.waitForTimeout(KEY_GAP_MS);
     }
   } else if (what === 'show more') {
-    await press(page, b.getByRole('button', { name: /^Show \d+ more$/ }), 100);
+    await press(page, b.getByRole('button', { name: /^Show \d+ more$/ }), 100, before);
   } else {
     const apply = b.getByRole('button', { name: /^Apply for / }).first();
-    await press(page, apply, HOVER_MS);
+    await press(page, apply, HOVER_MS, before);
     if ((await apply.getAttribute('aria-expanded')) !== 'true') throw new Error('apply: the disclosure did not open');
   }
 }
