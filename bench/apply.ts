@@ -13,6 +13,7 @@
 import { chromium, type Frame, type Page } from '@playwright/test';
 import { startDemo } from '../demo/start.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
+import { benchPort } from './ports.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 100);
@@ -96,9 +97,27 @@ function stamps(): void {
   );
 }
 
+/** How long a step of one open may take before the run fails, naming what is missing. */
+const STEP_MS = 20_000;
+
 /**
  * Click the n-th Apply as a hand does: into view, the pointer onto it (its
  * pointerenter), HOVER_MS of rest, then the press; wait for the form.
+ *
+ * The wait reads only the stamps (the host's __shown, the frame's __form),
+ * polled on a timer, and finds the frame by its URL. It no longer asks
+ * Playwright whether the frame's send button is visible: Playwright counts an
+ * element in a frame as visible only while the <iframe> itself is, and a
+ * frame warmed on hover loads inside a display:none disclosure, where its
+ * document is 0 px tall. Its `ready` said 0 and the host set the iframe to
+ * 0 px (fixed in src/board/ApplyFrame.tsx), so after the click the send button
+ * was "hidden" until the frame posted a height again: from its ResizeObserver
+ * once Chromium rendered the 0 px cross-origin frame, or from a DOM change.
+ * When the form had finished rendering while hidden, only the first was left,
+ * and the wait could run into its 30 s timeout with the form complete in the
+ * frame (here the frame came back after 0.2–2.5 s; the timeout itself did not
+ * reproduce on this machine). A timer, not requestAnimationFrame, polls: a frame
+ * Chromium does not render gets no animation frames.
  */
 async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: number; frame: Frame }> {
   const apply = applyButtons(page).nth(n);
@@ -110,16 +129,32 @@ async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: 
   if (HOVER_MS > 0) await page.waitForTimeout(HOVER_MS);
   await page.mouse.down();
   await page.mouse.up();
-  const id = await apply.getAttribute('aria-controls');
-  const iframe = page.locator(`svc-jobs-board [id="${id}"] iframe`);
-  const content = iframe.contentFrame();
-  await content.getByRole('button', { name: 'Send application' }).waitFor({ state: 'visible' });
-  const shown = await (await page.waitForFunction(() => (window as Window & { __shown?: number }).__shown)).jsonValue();
-  const frame = (await (await iframe.elementHandle()).contentFrame())!;
-  const form = (await (await frame.waitForFunction(() => (window as Window & { __form?: number }).__form)).jsonValue()) as number;
-  const clickAt = (await page.evaluate(() => (window as Window & { __press?: number }).__press))!;
+  // The open disclosure's frame, by the id its control names (as the stamps find it).
+  const src = await apply.evaluate((el) => {
+    const id = el.getAttribute('aria-controls');
+    const root = el.getRootNode();
+    return id && root instanceof ShadowRoot ? (root.getElementById(id)?.querySelector('iframe')?.src ?? null) : null;
+  });
+  if (!src) throw new Error(`Apply #${n}: the press opened no disclosure with a frame (aria-expanded ${await apply.getAttribute('aria-expanded')})`);
+  const deadline = Date.now() + STEP_MS;
+  let frame: Frame | undefined;
+  while (!(frame = page.frames().find((f) => f.url() === src))) {
+    if (Date.now() > deadline) throw new Error(`Apply #${n}: no frame loaded ${src} within ${STEP_MS / 1000} s`);
+    await page.waitForTimeout(20);
+  }
+  type W = Window & { __shown?: number; __form?: number; __press?: number };
+  const form = (await (await frame.waitForFunction(() => (window as W).__form, null, { polling: 20, timeout: STEP_MS }).catch(() => null))?.jsonValue()) as number | undefined;
+  const shown = (await (await page.waitForFunction(() => (window as W).__shown, null, { polling: 20, timeout: form ? STEP_MS : 1 }).catch(() => null))?.jsonValue()) as number | undefined;
+  if (!form || !shown) {
+    const iframe = await apply.evaluate((el) => {
+      const f = (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-controls')!)?.querySelector('iframe');
+      return f ? `${f.style.height} tall, visibility ${getComputedStyle(f).visibility}` : 'gone';
+    });
+    throw new Error(`Apply #${n}: ${form ? 'the form is in the frame' : 'no send button in the frame'}, ${shown ? 'the frame shown' : 'the frame never shown (visible and taller than 100 px)'} within ${STEP_MS / 1000} s; the iframe is ${iframe}`);
+  }
+  const clickAt = (await page.evaluate(() => (window as W).__press))!;
   // Interactive: both the form is there and its frame is shown.
-  return { ms: Math.round(Math.max(shown as number, form) - clickAt), clickAt, frame };
+  return { ms: Math.round(Math.max(shown, form) - clickAt), clickAt, frame };
 }
 
 async function frameTimes(frame: Frame): Promise<FrameTimes> {
@@ -168,7 +203,7 @@ function medianBreakdown(bs: ApplyBreakdown[]): ApplyBreakdown {
 export async function benchApply(distDir?: string): Promise<ApplyFigure> {
   const executablePath = ensureChromium();
   if (!executablePath) throw new Error('no Chromium');
-  const demo = await startDemo({ jobsPort: 0, sitePort: 0, ...(distDir ? { distDir } : {}) });
+  const demo = await startDemo({ jobsPort: benchPort('applyJobs'), sitePort: benchPort('applySite'), ...(distDir ? { distDir } : {}) });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const cold: number[] = [];
   const warm: number[] = [];

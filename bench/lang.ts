@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
+import { benchPort } from './ports.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const DIST = path.resolve(process.env.BENCH_DIST ?? 'dist');
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     res.writeHead(200, { 'content-type': f[0], 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
     res.end(f[1]);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(benchPort('lang'), '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { org, jobs } = feed(origin);
   files['/api/v1/public/bench'] = ['application/json', JSON.stringify(org)];

@@ -10,7 +10,10 @@
 //   - a page without a container (bench/empty-page.ts);
 //   - where a 50-opening board's time goes (bench/breakdown.ts);
 //   - the JS heap over 400 mounts (bench/memory.ts);
-//   - the apply frame (bench/apply.ts, whatever it returns).
+//   - the apply frame (bench/apply.ts, whatever it returns);
+//   - layout shift and LCP on the demo's careers pages, written ahead or with
+//     a link fallback (bench/cwv.ts);
+//   - interaction latency at 4× CPU on the 130-opening board (bench/inp.ts).
 // Prints a table, writes bench/results/latest.json and the README's table
 // (bench/results/latest.md, and BENCH_README when set).
 // BENCH_DIST picks the build (default dist/); BENCH_RUNS the runs (default 7);
@@ -23,6 +26,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { benchApply } from './apply.ts';
 import { benchBoards } from './board.ts';
 import { benchBreakdown, printBreakdown, type Breakdown } from './breakdown.ts';
+import { benchCwv, type CwvFigure } from './cwv.ts';
+import { benchInp, type InpFigure } from './inp.ts';
 import { launch } from './browser.ts';
 import { benchEmptyPage } from './empty-page.ts';
 import { benchKeystroke } from './keystroke.ts';
@@ -80,6 +85,10 @@ async function main(): Promise<void> {
   await server.close();
   let apply: unknown = null;
   await step('apply', async () => void (apply = await benchApply(DIST)));
+  let cwv: CwvFigure | null = null;
+  await step('cwv', async () => void (cwv = await benchCwv(DIST, (s) => console.log(s))));
+  let inp: InpFigure | null = null;
+  await step('inp', async () => void (inp = await benchInp(DIST, (s) => console.log(s))));
 
   const results: Results = {
     date: new Date().toISOString(),
@@ -96,6 +105,8 @@ async function main(): Promise<void> {
     embed: { bytes: embed.length, gzip: gzipSync(embed, { level: 9 }).length, brotli: brotliCompressSync(embed).length },
     figures,
     apply,
+    cwv,
+    inp,
     breakdown,
     errors,
     seconds: Math.round((Date.now() - started) / 1000),

@@ -3,6 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Breakdown } from './breakdown.ts';
+import { cwvLines, cwvMarkdown, type CwvFigure } from './cwv.ts';
+import { inpLines, inpMarkdown, type InpFigure } from './inp.ts';
 import type { Figure } from './stats.ts';
 
 export interface Results {
@@ -14,6 +16,10 @@ export interface Results {
   figures: Record<string, Figure>;
   /** bench/apply.ts's result as it returns it. */
   apply: unknown;
+  /** bench/cwv.ts: layout shift and LCP on the careers pages (null: not run or failed). */
+  cwv?: CwvFigure | null;
+  /** bench/inp.ts: interaction latency at 4× CPU on the 130-opening board (null: not run or failed). */
+  inp?: InpFigure | null;
   breakdown: Breakdown | null;
   errors: string[];
   seconds: number;
@@ -53,6 +59,8 @@ export function printTable(r: Results): string[] {
   }
   for (const a of applyHeadline(r.apply)) lines.push(`${`click Apply → form interactive, demo host (bench/apply.ts), ${a.label}`.padEnd(w)}${num(a.ms, 'ms').padStart(11)}`);
   lines.push('', `${r.dist}/embed.js: ${r.embed.bytes} B raw, ${r.embed.gzip} B gzip -9, ${r.embed.brotli} B brotli`);
+  if (r.cwv) lines.push('', ...cwvLines(r.cwv));
+  if (r.inp) lines.push('', ...inpLines(r.inp));
   return lines;
 }
 
@@ -120,6 +128,8 @@ export function readmeMarkdown(r: Results): string {
     '|---|---|---|---|---|',
     ...rows,
     ...breakdown,
+    ...(r.cwv ? ['', ...cwvMarkdown(r.cwv)] : []),
+    ...(r.inp ? ['', ...inpMarkdown(r.inp)] : []),
     '',
   ].join('\n');
 }

@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { benchJobs, benchOrg, type BenchJob } from './feed.ts';
+import { benchPort } from './ports.ts';
 
 const HERE = import.meta.dirname;
 /** The feed sizes of the matrix; slug `n{size}`. */
@@ -93,7 +94,7 @@ export async function startBenchServer(embed: string): Promise<BenchServer> {
     if (p === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'max-age=3600' }).end();
     res.writeHead(404).end();
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(benchPort('server'), '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const feeds = new Map<number, BenchJob[]>();
   for (const size of SIZES) {

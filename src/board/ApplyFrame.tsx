@@ -34,8 +34,10 @@ export class ApplyFrame extends Component<Props, { height: number; late?: boolea
     // No ready within 8 s: a host CSP probably blocks the frame.
     const timer = setTimeout(() => this.setState({ late: true }), 8000);
     const unlisten = listenToFrame(() => this.frame.current?.contentWindow, props.jobsOrigin, (m) => {
-      // A height comes only after ready: either one says the frame is there.
-      if (m.type == 'ready' || m.type == 'height') clearTimeout(timer), this.setState({ height: Math.ceil(m.height), late: false });
+      // A height comes only after ready: either one says the frame is there. A frame warmed
+      // in a hidden disclosure measures 0 px: its iframe keeps its height until a real one
+      // comes (held at 0, the frame shown might not render, so never measure again).
+      if (m.type == 'ready' || m.type == 'height') clearTimeout(timer), this.setState({ height: Math.ceil(m.height) || this.state.height, late: false });
       else if (m.type == 'scroll') {
         // scrollTo clamps a negative top to 0.
         scrollTo({ top: this.frame.current!.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });

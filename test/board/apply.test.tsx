@@ -103,6 +103,20 @@ describe('inline apply', () => {
     expect(on).toHaveBeenCalledWith('applied', 'eng-1');
   });
 
+  it('keeps its height when the frame measured 0 px (warmed in a hidden disclosure), and says ready all the same', () => {
+    vi.useFakeTimers();
+    show();
+    fireEvent.click(screen.getAllByRole('button')[0]!);
+    const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
+    const win = frameWindow(frame);
+    fromFrame(win, { source: 'svc-jobs', type: 'ready', height: 0 });
+    expect(frame.style.height).toBe('480px');
+    act(() => void vi.advanceTimersByTime(9000));
+    expect(screen.queryByText('Apply for this job')).toBeNull();
+    fromFrame(win, { source: 'svc-jobs', type: 'height', height: 622 });
+    expect(frame.style.height).toBe('622px');
+  });
+
   it('offers the board when the frame has not said ready within 8 seconds', () => {
     vi.useFakeTimers();
     show();
