@@ -154,7 +154,7 @@ export const jobsHost = {
     expect(res.ok).toBe(true);
   },
   async reset(): Promise<void> {
-    for (const path of ['faults', 'requests', 'upload-limit', 'applications']) await fetch(`${JOBS}/__demo/${path}`, { method: 'DELETE' });
+    for (const path of ['faults', 'requests', 'upload-limit', 'applications', 'referrals']) await fetch(`${JOBS}/__demo/${path}`, { method: 'DELETE' });
   },
   async jobs(org: string): Promise<{ publicId: string; title: string; publishedAt: string; url: string; department: string | null }[]> {
     return (await (await fetch(`${JOBS}/api/v1/public/${org}/jobs`)).json()) as never;

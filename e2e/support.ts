@@ -39,7 +39,7 @@ export const jobsHost = {
   },
   async reset(): Promise<void> {
     // Every browser upload comes from 127.0.0.1 and shares one upload limit.
-    for (const path of ['faults', 'requests', 'upload-limit', 'applications'])
+    for (const path of ['faults', 'requests', 'upload-limit', 'applications', 'referrals'])
       await fetch(`${JOBS}/__demo/${path}`, { method: 'DELETE' });
   },
   async applications(): Promise<Application[]> {

@@ -94,6 +94,11 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
   app.route('/__demo', resumeControls({ staged, uploads, now }));
   app.route('/__demo', applicationsPage(applications));
   app.route('/__demo', demoPage({ store, faults }));
+  // Spent and declined invites back to their seeded state (the tests' reset, as for applications).
+  app.delete('/__demo/referrals', (c) => {
+    store.resetReferrals();
+    return c.body(null, 204);
+  });
   app.get('/demo-assets/:name{[a-z0-9-]+\\.svg}', async (c) => {
     try {
       const svg = await readFile(new URL(c.req.param('name'), FIXTURES_DIR));

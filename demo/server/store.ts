@@ -43,6 +43,8 @@ export interface StoredReferral {
 }
 
 export interface Store {
+  /** Every referral back to its seeded state (the demo's reset: one test's spent invite is not the next one's). */
+  resetReferrals(): void;
   orgs(): StoredOrg[];
   /** The org, unless the slug is unknown or reserved. */
   org(slug: string): StoredOrg | undefined;
@@ -75,6 +77,7 @@ class MemoryStore implements Store {
   readonly #orgs = new Map<string, StoredOrg>();
   readonly #jobs = new Map<string, StoredJob[]>();
   readonly #referrals = new Map<string, StoredReferral>();
+  readonly #seededStates = new Map<string, StoredReferral['state']>();
 
   constructor(seed: readonly OrgFixture[], baseTime: number) {
     for (const { org, jobs, referrals } of seed) {
@@ -108,7 +111,15 @@ class MemoryStore implements Store {
           state: r.state,
           expiresAt: baseTime + r.expiresInDays * DAY_MS,
         });
+        this.#seededStates.set(`${org.slug}/${r.token}`, r.state);
       }
+    }
+  }
+
+  resetReferrals(): void {
+    for (const [key, state] of this.#seededStates) {
+      const r = this.#referrals.get(key);
+      if (r) r.state = state;
     }
   }
 

@@ -64,6 +64,7 @@ describe('error answers', () => {
   it('answers 500 INTERNAL with the error body when a handler throws', async () => {
     const real = createStore({ baseTime: NOW });
     const broken: Store = {
+      resetReferrals: () => real.resetReferrals(),
       orgs: () => real.orgs(),
       org: (slug) => real.org(slug),
       publishedJobs: () => {
