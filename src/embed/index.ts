@@ -15,11 +15,11 @@ try {
   if (window.SvcJobs) window.SvcJobs.scan();
   else {
     // What a board cannot do without (CONTRACT "Browsers"): in a browser
-    // missing shadow roots, their adopted stylesheets or fetch this line
-    // throws, before anything is defined, and the catch below warns once:
-    // every fallback stays as it is and there is no SvcJobs. (Written to fit
-    // the size budget: `.at(fetch)` reads fetch and returns the first sheet.)
-    document.createElement('div').attachShadow({ mode: 'open' }).adoptedStyleSheets.at(fetch as never);
+    // missing shadow roots, their adopted stylesheets or fetch, this throws
+    // before anything is defined, and the catch below warns once: every
+    // fallback stays as it is and there is no SvcJobs.
+    if (!('attachShadow' in Element.prototype && 'adoptedStyleSheets' in ShadowRoot.prototype && 'fetch' in window))
+      throw new Error('this browser lacks shadow roots, adopted stylesheets or fetch');
     const { api, discovered, removed } = createApi({
       // {jobs_url}: the origin this script was loaded from (the last embed.js where currentScript is unknown).
       jobsOrigin: new URL(
