@@ -15,9 +15,12 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 30_000,
+  // npm test runs the two engines side by side on 2 cores: room for a slow moment.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  // npm test runs each engine in a process of its own (own ports, own report).
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: 'off',
@@ -55,6 +58,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    timeout: 30_000,
+    // npm test runs the two engines side by side on 2 cores: room for a slow moment.
+  timeout: 60_000,
   },
 });

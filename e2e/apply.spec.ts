@@ -204,7 +204,6 @@ test.describe('inline apply', () => {
   });
 
   test('a host CSP that blocks the frame gets a link to apply on the board instead', async ({ page }) => {
-    test.setTimeout(40_000);
     await openHostPage(page, `<div data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`, {
       headers: { 'content-security-policy': "frame-src 'none'" },
     });

@@ -189,8 +189,11 @@ test.describe('the snippet it writes', () => {
     await page.getByLabel('Department data-department').selectOption('Engineering');
     await page.getByLabel('Group by').selectOption('location');
     await expectSnippet(page, { 'data-svc-jobs': 'northwind', 'data-department': 'Engineering', 'data-group-by': 'location' });
+    // The preview remounts 200 ms after the last change: wait for the snippet's own container, then its board.
+    await expect(page.locator(PREVIEW)).toHaveAttribute('data-group-by', 'location');
     await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
     await expect(b(page).getByRole('heading', { level: 3 }).first()).toHaveText(/ \(\d+\)$/);
+    await expect(b(page).getByRole('heading', { level: 4 }).first()).toBeVisible();
     const snippet = (await page.locator('#snippet').textContent())!;
     const previewTitles = await b(page).getByRole('heading', { level: 4 }).allTextContents();
     const previewGroups = await b(page).getByRole('heading', { level: 3 }).allTextContents();

@@ -84,7 +84,6 @@ test('a keyboard focus warms the frame too; Enter opens that same frame', async 
 });
 
 test('a host CSP that refuses frames: hovering shows nothing, and the click still offers the board', async ({ page }) => {
-  test.setTimeout(40_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await openHostPage(page, `<div data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`, {

@@ -1,9 +1,10 @@
 // `npm test`: builds dist/, runs Vitest (unit, component, server), Playwright
-// (end to end in Chromium and Firefox ESR against the build) and the WebKit
+// (end to end in Chromium and Firefox ESR against the build, the two engines
+// side by side, each with demo servers of its own) and the WebKit
 // suite (e2e-webkit/, Vitest driving WebKitGTK's MiniBrowser), then prints one
 // line with the totals of all: "N passed, N failed". An engine whose browser is
 // missing counts as one failure, with what to install.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, findFirefox, findWebKitDriver } from './browser.ts';
 
@@ -54,26 +55,41 @@ function vitestRun(name: string, args: string[]): void {
 
 vitestRun('vitest', []);
 
+/** Runs one engine's Playwright projects in a process of its own, with its own demo servers (ports) and report. */
+function playwrightRun(project: string, ports: [number, number], env: NodeJS.ProcessEnv): Promise<{ project: string; code: number; file: string }> {
+  const file = `${OUT}/playwright-${project}.json`;
+  const child = spawn('npx', ['playwright', 'test'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, E2E_PROJECTS: project, E2E_REPORT: file, E2E_OUTPUT: `test-results/${project}`, E2E_SITE_PORT: String(ports[0]), E2E_JOBS_PORT: String(ports[1]) },
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ project, code: code ?? 1, file })));
+}
+
 const firefox = findFirefox();
 if (browser) {
-  // Both engines in one run (one demo server); Firefox only when it is installed.
-  const projects = firefox ? 'chromium,firefox' : 'chromium';
   if (!firefox) {
     problems.push('no Firefox (apt-get install firefox-esr): the end-to-end tests did not run in Firefox');
     failed += 1;
   }
-  // Firefox runs the core specs unless E2E_FIREFOX=all (README "Browsers": the CI budget).
-  const pwCode = npx(['playwright', 'test'], { CHROMIUM_PATH: browser, E2E_PROJECTS: projects, E2E_FIREFOX: process.env.E2E_FIREFOX ?? 'core' });
-  const report = readJson(`${OUT}/playwright.json`);
-  const stats = (report?.stats ?? null) as Record<string, number> | null;
-  if (stats) {
-    passed += stats.expected ?? 0;
-    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-    counts.push(`playwright (${projects}): ${stats.expected ?? 0} passed, ${(stats.unexpected ?? 0) + (stats.flaky ?? 0)} failed`);
-  }
-  if (!stats || (pwCode && !stats.unexpected)) {
-    problems.push('Playwright did not finish cleanly');
-    failed += 1;
+  // The engines run side by side, each against demo servers of its own (the
+  // fault switches are global per server): the e2e time is the slower engine's,
+  // not the sum. Firefox runs the core specs unless E2E_FIREFOX=all (README "Browsers").
+  const runs = await Promise.all([
+    playwrightRun('chromium', [5183, 5184], { CHROMIUM_PATH: browser }),
+    ...(firefox ? [playwrightRun('firefox', [5193, 5194], { E2E_FIREFOX: process.env.E2E_FIREFOX ?? 'core' })] : []),
+  ]);
+  for (const run of runs) {
+    const report = readJson(run.file);
+    const stats = (report?.stats ?? null) as Record<string, number> | null;
+    if (stats) {
+      passed += stats.expected ?? 0;
+      failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+      counts.push(`playwright (${run.project}): ${stats.expected ?? 0} passed, ${(stats.unexpected ?? 0) + (stats.flaky ?? 0)} failed`);
+    }
+    if (!stats || (run.code && !stats.unexpected)) {
+      problems.push(`Playwright (${run.project}) did not finish cleanly`);
+      failed += 1;
+    }
   }
 } else {
   problems.push('no browser: the end-to-end tests did not run');
