@@ -85,10 +85,11 @@ export function JobList(props: BoardProps) {
           {hidden > 0 && (
             <p class="actions">
               <button type="button" class="button" onClick={(e) => {
-                  // Focus moves to the first opening the page added (rendered synchronously).
+                  // Focus moves to the first opening the page added (rendered synchronously). It
+                  // takes the button's place, in view: no scrolling, so no layout forced here.
                   const root = e.currentTarget.getRootNode() as ParentNode;
                   const first = filters.more();
-                  root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus();
+                  root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus({ preventScroll: true });
                 }}>
                 {words.t('showMore', { n: Math.min(hidden, config.pageSize) })}
               </button>

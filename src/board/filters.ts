@@ -10,8 +10,10 @@ import { collator } from '../ui/intl.ts';
 import { facetOf, haystack, type FacetValues, matchesFacets, matchesWords, searchWords } from './match.ts';
 
 export type FilterKey = Facet | 'q';
-/** Openings each task adds after the board's first render, until the page is drawn: on a phone, 25 render well under 50 ms. */
+/** Openings each task adds after the board's first render or an interaction, until the page is drawn: on a phone, 25 render well under 50 ms. */
 export const SLICE = 25;
+/** Openings an interaction (a choice, a keystroke, "Show more") renders in its own task: more than a screen's worth, and its paint comes soon. */
+export const AT_ONCE = 10;
 export type FilterState = Record<FilterKey, string>;
 /** Every filter, in the order of the query's svc_* parameters. */
 export const FILTER_KEYS: FilterKey[] = [...FACETS, 'q'];
@@ -103,23 +105,6 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   /** How many matches are not rendered yet. */
   const hidden = computed(() => Math.max(0, matches.value.length - shown.value));
 
-  function set(key: FilterKey, value: string): void {
-    if (state[key].peek() == value) return;
-    batch(() => {
-      state[key].value = value;
-      shown.value = pageSize;
-    });
-    onChange?.(key == 'q');
-  }
-
-  function clear(): void {
-    batch(() => {
-      for (const key of FILTER_KEYS) state[key].value = '';
-      shown.value = pageSize;
-    });
-    onChange?.(false);
-  }
-
   /** Render the page's next slice of openings; true once the whole page is drawn. */
   const drawNext = (): boolean => {
     const next = drawn.peek() + SLICE;
@@ -128,8 +113,47 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
     return done;
   };
 
+  // A choice, a keystroke or "Show more" renders one slice in its own task and
+  // the rest of the page a slice per task after it: on a phone a page of 50 at
+  // once keeps the interaction from painting for a few hundred ms.
+  let later: ReturnType<typeof setTimeout> | undefined;
+  const drawRest = (): void => {
+    clearTimeout(later);
+    later = setTimeout(function step() {
+      if (!drawNext()) later = setTimeout(step);
+    });
+  };
+  /** Changes what is rendered to `page` openings, the first `from + AT_ONCE` of them now. */
+  const show = (page: number, from: number, change?: () => void): void => {
+    batch(() => {
+      change?.();
+      shown.value = page;
+      drawn.value = from + AT_ONCE;
+    });
+    drawRest();
+  };
+
+  function set(key: FilterKey, value: string): void {
+    if (state[key].peek() == value) return;
+    show(pageSize, 0, () => {
+      state[key].value = value;
+    });
+    onChange?.(key == 'q');
+  }
+
+  function clear(): void {
+    show(pageSize, 0, () => {
+      for (const key of FILTER_KEYS) state[key].value = '';
+    });
+    onChange?.(false);
+  }
+
   /** Render the next page; returns the display index of the first opening it adds. */
-  const more = (): number => (shown.value += pageSize) - pageSize;
+  const more = (): number => {
+    const first = shown.peek();
+    show(first + pageSize, first);
+    return first;
+  };
 
   // A shared or reloaded URL: only values a shown control could have chosen.
   const shownControls: string[] = controls.peek();

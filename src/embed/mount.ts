@@ -194,7 +194,8 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
   let restore: (() => void) | null = null;
   const model = createBoardModel(feed, view.jobId, view.job, view.loadJob);
   const { words } = view;
-  // The filter event and the page's query follow each change; typing settles first.
+  // The filter event and the page's query follow each change, in a task after
+  // it (the change paints first); typing settles first.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const changed = (): void => {
     if (config.syncUrl) writeUrlState(filters.values());
@@ -204,8 +205,7 @@ function show(el: Element, entry: Entry, env: Env, feed: Feed, view: View): bool
     initial: config.syncUrl ? readUrlState(location.href) : {},
     onChange: (typing) => {
       clearTimeout(timer);
-      if (typing) timer = setTimeout(changed, FILTER_SETTLE);
-      else changed();
+      timer = setTimeout(changed, typing ? FILTER_SETTLE : 0);
     },
   });
   if (ahead) {

@@ -3,7 +3,7 @@ import { effect } from '@preact/signals-core';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFilters, SLICE, type FilterState } from '../../src/board/filters.ts';
+import { AT_ONCE, createFilters, SLICE, type FilterState } from '../../src/board/filters.ts';
 import { JobList } from '../../src/board/JobList.tsx';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/embed/config.ts';
@@ -122,7 +122,7 @@ describe('filtering and search', () => {
     expect(onChange).toHaveBeenLastCalledWith(true);
   });
 
-  it('says when nothing matches, and its control clears everything and takes focus to the first control', () => {
+  it('says when nothing matches, and its control clears everything and takes focus to the first control', async () => {
     show(jobs(12));
     choose('Department', 'Sales');
     search('nothing like this');
@@ -130,7 +130,9 @@ describe('filtering and search', () => {
     expect(status()).toBe('0 of 12 open positions match');
     expect(screen.getByText(/No open positions match your search/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    expect(titles()).toHaveLength(12);
+    // A screenful at once, the rest in the next task.
+    expect(titles()).toHaveLength(AT_ONCE);
+    await vi.waitFor(() => expect(titles()).toHaveLength(12));
     expect(status()).toBe('12 open positions');
     expect(select('Department').value).toBe('');
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
@@ -235,6 +237,38 @@ describe('long lists', () => {
     expect(titles()).toEqual(list.slice(0, 50).map((j) => j.title));
     fireEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
     expect(titles()).toHaveLength(60);
+  });
+
+  it('after a choice, a keystroke or "Show more" draws a screenful at once and the rest of the page a slice per task', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const list = jobs(150);
+      const { filters } = show(list, { pageSize: 50 });
+      expect(titles()).toHaveLength(50);
+      choose('Location', 'Berlin, Germany');
+      const berlin = list.filter((j) => j.location == 'Berlin, Germany');
+      // The count is every match at once; the openings, one slice.
+      expect(status()).toBe('75 of 150 open positions match');
+      expect(titles()).toEqual(berlin.slice(0, AT_ONCE).map((j) => j.title));
+      vi.advanceTimersByTime(0);
+      expect(titles()).toEqual(berlin.slice(0, AT_ONCE + SLICE).map((j) => j.title));
+      vi.runAllTimers();
+      expect(titles()).toEqual(berlin.slice(0, 50).map((j) => j.title));
+
+      fireEvent.click(screen.getByRole('button', { name: 'Show 25 more' }));
+      expect(titles()).toHaveLength(50 + AT_ONCE);
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: berlin[50]!.title }));
+      vi.runAllTimers();
+      expect(titles()).toHaveLength(75);
+
+      search('role 1');
+      expect(titles()).toEqual(berlin.filter((j) => /^Role 1/.test(j.title)).slice(0, AT_ONCE).map((j) => j.title));
+      vi.runAllTimers();
+      expect(titles()).toEqual(berlin.filter((j) => /^Role 1/.test(j.title)).slice(0, 50).map((j) => j.title));
+      expect(filters.drawNext()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws a page of a slice or less in one drawNext()', () => {

@@ -92,6 +92,8 @@ describe('adopting a board written ahead', () => {
     expect(titles(el)).toEqual(['Engineer 0', 'Engineer 2', 'Engineer 4', 'Engineer 6', 'Engineer 8', 'Engineer 10']);
     expect(root.querySelector('.count')?.textContent).toBe('6 of 12 open positions match');
     root.querySelector<HTMLButtonElement>('.jobs .actions button')!.click();
+    // The disclosure re-renders itself (not the board), in Preact's next microtask.
+    await Promise.resolve();
     expect(root.querySelector('iframe')?.getAttribute('src')).toContain('/embed/apply?org=acme&job=job-0');
   });
 
