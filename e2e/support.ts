@@ -187,6 +187,21 @@ export async function pressInFrame(control: Locator, how: 'Enter' | 'click' | 'd
 }
 
 /**
+ * Replaces the text of a field in the apply frame. Over Firefox's BiDi,
+ * Playwright cannot select the text of an email field in a cross-origin frame,
+ * so fill (and clear) append to it: there the text is emptied first by script,
+ * with the input event a select-all and Delete would send, then typed.
+ */
+export async function refill(control: Locator, text: string): Promise<void> {
+  if (isFirefox(control))
+    await control.evaluate((el) => {
+      (el as HTMLInputElement).value = '';
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }));
+    });
+  await control.fill(text);
+}
+
+/**
  * The text of the focused element in a frame. `:focus` matches only in a
  * document that has system focus, which a cross-origin frame driven over BiDi
  * never gets in Firefox; document.activeElement is what moved focus there.
