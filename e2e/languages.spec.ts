@@ -64,8 +64,8 @@ test.describe('languages', () => {
     const jobs = seen.find((s) => s.path === '/api/v1/public/acme/jobs');
     expect(catalog, 'the catalog was requested').toBeTruthy();
     expect(jobs, 'the feed was requested').toBeTruthy();
-    // In parallel: asked for within a moment of the feed, and before the feed answered.
-    expect(Math.abs(catalog!.start - jobs!.start)).toBeLessThan(300);
+    // In parallel: asked for within a moment of the feed (a second, for a busy machine), and before the feed answered.
+    expect(Math.abs(catalog!.start - jobs!.start)).toBeLessThan(1000);
     expect(catalog!.start).toBeLessThan(jobs!.end!);
     expect(seen.filter((s) => s.path.includes('/i18n/'))).toHaveLength(1);
   });
