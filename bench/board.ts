@@ -14,8 +14,7 @@
 // (work right after ready, such as writing the saved copy, still blocks the host).
 import type { Browser } from '@playwright/test';
 import { checkSameMarkup, checkShown, openBoard, shown } from './browser.ts';
-import type { BenchServer, Script } from './server.ts';
-import { SIZES, slugOf } from './server.ts';
+import { type BenchServer, type Script, SIZES, slugOf } from './server.ts';
 import { BenchError, figure, median, PAGE_SIZE, RUNS, type Figure, type Kind } from './stats.ts';
 
 const IDLE_AFTER_READY_MS = 500;

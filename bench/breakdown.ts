@@ -35,7 +35,7 @@ interface Timed {
   end: number;
 }
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __benchSpans: Timed[];
 }
 

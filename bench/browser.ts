@@ -25,7 +25,7 @@ export interface Probe {
   arm(): void;
 }
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __bench: Probe;
 }
 

@@ -110,7 +110,7 @@ export const JS_CALLBACKS = 'JS after evaluation: timers, fetch callbacks, promi
 /** A span's category: the first ancestor (or itself) that has one; `isScript` tells the timed script's URL. */
 export function categoryOf(span: Span, isScript: (url: string | null) => boolean): string {
   for (let s: Span | null = span; s; s = s.parent) {
-    const hit = CATEGORY.find(([re]) => re.test(s!.name));
+    const hit = CATEGORY.find(([re]) => re.test(s.name));
     if (!hit) continue;
     // A forced style or layout inside a script is the style's or layout's cost.
     if (hit[1] === 'script evaluation') return isScript(urlOf(span)) ? 'script evaluation (compile + run its top level)' : "scripts without a URL (the page's inline probe, the driver's)";

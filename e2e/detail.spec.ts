@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { board, events, expect, JOBS, recordEvents, SITE, test } from './support.ts';
 
 const jsonLd = (page: Page) =>
-  page.locator('head script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)));
+  page.locator('head script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent)));
 
 test.describe('a job on the host site', () => {
   test('shows the job the URL names, with one JobPosting, and apply links to the board with src', async ({ page, host }) => {

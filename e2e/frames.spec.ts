@@ -17,7 +17,7 @@ async function openFrame(page: Page, container: string): Promise<Frame> {
   const item = board(page, container).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
   await item.getByRole('button', { name: /^Apply for / }).click();
   await expect(item.frameLocator('iframe').getByLabel('Full name')).toBeVisible();
-  return (await item.locator('iframe').elementHandle())!.contentFrame() as Promise<Frame>;
+  return (await item.locator('iframe').elementHandle()).contentFrame() as Promise<Frame>;
 }
 
 const heightOf = (page: Page, container: string) =>

@@ -115,7 +115,7 @@ function widgetLogs(page: Page): string[] {
 const FIRMWARE = 'eng-7f3k2';
 
 const jsonLd = (page: Page) =>
-  page.locator('head script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!) as Record<string, unknown>));
+  page.locator('head script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent) as Record<string, unknown>));
 
 test.describe('the full-page board from a plain static host', () => {
   test('/{org} lists the openings, each linking to its /{org}/{publicId} page', async ({ page, host: jobsHost }) => {

@@ -76,7 +76,7 @@ try {
     const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no result for ${url}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]));
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
     // The audits that cost points in the held categories, to say what to fix.
     const failed = HELD.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])

@@ -1,8 +1,7 @@
 // The four public GETs of CONTRACT.md, their CORS, and their caching (a strong
 // ETag over the exact body, 304 on If-None-Match).
 import { createHash } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
-import { Hono } from 'hono';
+import { type Context, type MiddlewareHandler, Hono } from 'hono';
 import { apiError } from './errors';
 import type { JobsEnv } from './env';
 import { faultResponse, type FaultBoard, type PublicEndpoint } from './faults';

@@ -3,8 +3,7 @@
 // is checked here once, within the spec's limits, so the rest of the frame can
 // trust a Control.
 import { warn } from '../log';
-import { DEFAULT_FORM, FIELD_KEYS, FIELD_KINDS, QUESTION_KINDS } from '../feed/types';
-import type { FieldKey, FieldKind, QuestionKind } from '../feed/types';
+import { DEFAULT_FORM, FIELD_KEYS, FIELD_KINDS, QUESTION_KINDS, type FieldKey, type FieldKind, type QuestionKind } from '../feed/types';
 import { FIELD_HINTS, FIELD_LABELS, FIELD_NOUNS, T } from './text';
 
 export type ControlKind =

@@ -2,8 +2,7 @@
 // a missing or broken form falls back to the contract's default form.
 import { FeedError } from '../feed/errors';
 import type { Captcha } from '../feed/types';
-import { readControls } from './controls';
-import type { Control } from './controls';
+import { readControls, type Control } from './controls';
 
 export interface ApplyJob {
   publicId: string;

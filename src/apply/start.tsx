@@ -3,8 +3,7 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './components/App';
-import { createApp } from './model/app';
-import type { AppDeps } from './model/app';
+import { createApp, type AppDeps } from './model/app';
 import { readParams } from './params';
 import { T, frameLang, loadFrameWords } from './text';
 import { applyTheme } from './theme';

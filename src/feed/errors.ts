@@ -23,7 +23,7 @@ export const str = (v: unknown): string | null => (typeof v === 'string' ? v : n
 /** A JSON object (not null, not an array). */
 export const isObj = (v: unknown): v is Record<string, unknown> =>
   // Only ever tested for truth: a falsy v is returned as it is.
-  (v && typeof v == 'object' && !Array.isArray(v)) as boolean;
+  (v && typeof v === 'object' && !Array.isArray(v)) as boolean;
 
 const isIssue = (v: unknown): v is ValidationIssue =>
   isObj(v) && Array.isArray(v.path) && v.path.every((p) => typeof p === 'string' || typeof p === 'number');

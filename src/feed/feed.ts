@@ -1,6 +1,5 @@
 import { onAbort } from './abort';
-import { getJson } from './http';
-import type { GetOptions } from './http';
+import { getJson, type GetOptions } from './http';
 import { parseJobs, parseOrg, type FeedCtx } from './parse';
 import type { JobSummary, OrgHeader } from './types';
 

@@ -1,8 +1,7 @@
 import { warn } from '../log';
 import { FeedError, isObj, str } from './errors';
-import { EMPLOYMENT_TYPES } from './types';
+import { EMPLOYMENT_TYPES, type EmploymentType, type JobSummary, type OrgHeader } from './types';
 import { isHexColor } from '../ui/theme';
-import type { EmploymentType, JobSummary, OrgHeader } from './types';
 
 /** Where a feed came from: needed to rebuild links the server left out. */
 export interface FeedCtx {

@@ -1,7 +1,6 @@
 import { abortable } from './abort';
 import { abortError } from './errors';
-import { fetchFeed } from './feed';
-import type { Feed } from './feed';
+import { fetchFeed, type Feed } from './feed';
 import type { GetOptions } from './http';
 
 interface Load {

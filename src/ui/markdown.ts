@@ -51,7 +51,7 @@ export const parseMarkdown = (text: string): Block[] =>
 
 /** Walks the parsed tree for either output: `el` makes an element, `text` a text. */
 const walk = <T>(nodes: MdNode[], el: (tag: string, href: string | undefined, kids: T[]) => T, text: (s: string) => T): T[] =>
-  nodes.map((n) => (typeof n == 'string' ? text(n) : el(n.tag, n.href, walk(n.kids, el, text))));
+  nodes.map((n) => (typeof n === 'string' ? text(n) : el(n.tag, n.href, walk(n.kids, el, text))));
 
 export const toNodes = (blocks: Block[]): ComponentChildren =>
   walk<ComponentChildren>(blocks, (tag, href, kids) => h(tag, href ? { href, rel: 'nofollow noopener' } : null, kids), (s) => s);

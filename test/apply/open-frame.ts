@@ -4,8 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { startApplyFrame } from '../../src/apply/start';
 import type { CaptchaProvider } from '../../src/apply/captcha';
 import type { FrameMessage } from '../../src/protocol';
-import { BASE, JOB_PATH, fakeServer, jobBody, json, memoryStorage } from './fake-server';
-import type { Handler } from './fake-server';
+import { BASE, JOB_PATH, fakeServer, jobBody, json, memoryStorage, type Handler } from './fake-server';
 
 export const HOST = 'https://shop.example';
 export const EMBED_SEARCH =

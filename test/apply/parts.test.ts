@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readControls } from '../../src/apply/controls';
-import { buildParts } from '../../src/apply/parts';
-import type { PartsInput } from '../../src/apply/parts';
+import { buildParts, type PartsInput } from '../../src/apply/parts';
 import type { Value } from '../../src/apply/validate';
 
 const controls = readControls({

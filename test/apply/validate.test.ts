@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readControls } from '../../src/apply/controls';
-import type { Control } from '../../src/apply/controls';
-import { checkFile, resumeType, validateValue } from '../../src/apply/validate';
-import type { Value } from '../../src/apply/validate';
+import { readControls, type Control } from '../../src/apply/controls';
+import { checkFile, resumeType, validateValue, type Value } from '../../src/apply/validate';
 import { docx, pdf, png } from './fake-server';
 
 const controls = readControls({

@@ -66,20 +66,20 @@ describe('inline apply', () => {
     const buttons = screen.getAllByRole('button', { name: /^Apply for / });
     expect(buttons.map((b: HTMLElement) => b.getAttribute('aria-label'))).toEqual(['Apply for Firmware Engineer', 'Apply for Robotics Engineer']);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(buttons[0]!);
+    fireEvent.click(buttons[0]);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     expect(frame.closest('[id]')!.id).toBe(buttons[0]!.getAttribute('aria-controls'));
     expect(on).toHaveBeenCalledWith('apply-open', 'eng-1');
     // Opening another closes the first.
-    fireEvent.click(buttons[1]!);
+    fireEvent.click(buttons[1]);
     expect(screen.queryByTitle('Apply for Firmware Engineer')).toBeNull();
     expect(screen.getByTitle('Apply for Robotics Engineer')).toBeTruthy();
   });
 
   it('passes org, job, the page without its query, the parent origin, theme, src and ref to the frame', () => {
     show();
-    fireEvent.click(screen.getAllByRole('button')[0]!);
+    fireEvent.click(screen.getAllByRole('button')[0]);
     const url = new URL((screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement).src);
     expect(url.origin + url.pathname).toBe(`${JOBS}/embed/apply`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -90,7 +90,7 @@ describe('inline apply', () => {
 
   it('follows the height its own frame reports and ignores other windows and origins', () => {
     const { on } = show();
-    fireEvent.click(screen.getAllByRole('button')[0]!);
+    fireEvent.click(screen.getAllByRole('button')[0]);
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     const win = frameWindow(frame);
     fromFrame(win, { source: 'svc-jobs', type: 'ready', height: 612.4 });
@@ -120,7 +120,7 @@ describe('inline apply', () => {
   it('offers the board when the frame has not said ready within 8 seconds', () => {
     vi.useFakeTimers();
     show();
-    fireEvent.click(screen.getAllByRole('button')[0]!);
+    fireEvent.click(screen.getAllByRole('button')[0]);
     act(() => void vi.advanceTimersByTime(7900));
     expect(screen.queryByText('Apply for this job')).toBeNull();
     act(() => void vi.advanceTimersByTime(200));
@@ -130,7 +130,7 @@ describe('inline apply', () => {
   it('does not offer the board once the frame said ready', () => {
     vi.useFakeTimers();
     show();
-    fireEvent.click(screen.getAllByRole('button')[0]!);
+    fireEvent.click(screen.getAllByRole('button')[0]);
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     fromFrame(frameWindow(frame), { source: 'svc-jobs', type: 'ready', height: 500 });
     act(() => void vi.advanceTimersByTime(9000));

@@ -53,7 +53,7 @@ describe('addJsonLd', () => {
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.textContent).not.toContain('</script>');
-    expect(JSON.parse(scripts[0]!.textContent!).title).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(scripts[0]!.textContent).title).toBe('</script><script>alert(1)</script>');
     remove();
     expect(document.head.querySelector('script')).toBeNull();
   });

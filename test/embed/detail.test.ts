@@ -42,7 +42,7 @@ function container(): HTMLElement {
 }
 
 const shadow = (el: Element) => el.querySelector('svc-jobs-board')!.shadowRoot!;
-const jsonLd = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+const jsonLd = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent));
 
 beforeEach(() => {
   _resetShared();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAbort } from '../../src/feed/errors';
 import { fetchFeed } from '../../src/feed/feed';
-import { errorBody, fakeFetch, json, noSleep, signalOf } from './fake';
-import type { Reply } from './fake';
+import { errorBody, fakeFetch, json, noSleep, signalOf, type Reply } from './fake';
 
 const ORIGIN = 'https://jobs.example';
 const ORG_URL = `${ORIGIN}/api/v1/public/acme`;

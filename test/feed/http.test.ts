@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedError, isAbort } from '../../src/feed/errors';
 import { getJson } from '../../src/feed/http';
-import { errorBody, fakeFetch, json, noSleep, signalOf } from './fake';
-import type { Reply } from './fake';
+import { errorBody, fakeFetch, json, noSleep, signalOf, type Reply } from './fake';
 
 const URL_ = 'https://jobs.example/api/v1/public/acme';
 
@@ -105,8 +104,8 @@ describe('getJson: retry policy', () => {
   });
 
   it.each([
-    { name: 'network error', first: new TypeError('offline') as Reply },
-    { name: '502', first: new Response('', { status: 502 }) as Reply },
+    { name: 'network error', first: new TypeError('offline') },
+    { name: '502', first: new Response('', { status: 502 }) },
   ])('succeeds when a retry after a $name succeeds', async ({ first }) => {
     const f = fakeFetch([first, json({ ok: true })]);
     await expect(getJson(URL_, { fetch: f, sleep: noSleep() })).resolves.toMatchObject({ body: { ok: true } });

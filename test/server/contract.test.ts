@@ -167,7 +167,7 @@ describe('request body limit', () => {
       },
     });
     const init = { method: 'POST', body: stream, duplex: 'half' };
-    const res = await app.request(new Request(url('/__demo/faults'), init as RequestInit));
+    const res = await app.request(new Request(url('/__demo/faults'), init));
     expect(res.status).toBe(422);
     expect((await errorBody(res)).data?.issues[0]?.path).toEqual([]);
   });

@@ -36,7 +36,7 @@ describe('catalogs', () => {
     });
 
     it('has no straight quotes or three dots where typography wants its own', () => {
-      for (const [key, text] of [...leaves(catalog.board as unknown as Tree), ...leaves(catalog.frame as unknown as Tree)]) {
+      for (const [key, text] of [...leaves(catalog.board), ...leaves(catalog.frame)]) {
         expect(text, key).not.toMatch(/\.\.\.|"/);
       }
     });

@@ -4,8 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { loadWords } from '../../src/ui/i18n/load.ts';
-import type { Lang } from '../../src/ui/i18n.ts';
-import type { Words } from '../../src/ui/i18n.ts';
+import { type Lang, type Words } from '../../src/ui/i18n.ts';
 
 // Each test its own origin: load.ts shares one request per origin and language per page.
 let n = 0;

@@ -2,8 +2,7 @@
 // box's contents; this component renders it once and never touches it again.
 import { useEffect, useRef } from 'preact/hooks';
 import { error as logError } from '../../log';
-import { pickCaptcha } from '../captcha';
-import type { CaptchaProvider } from '../captcha';
+import { pickCaptcha, type CaptchaProvider } from '../captcha';
 import type { Application } from '../model/application';
 import { CAPTCHA_ID } from '../model/form';
 

@@ -42,7 +42,7 @@ export function ChoiceField({ app, control: c }: { app: Application; control: Co
                   checked={picked.includes(value)}
                   required={!multi && c.required}
                   aria-invalid={error ? 'true' : undefined}
-                  onChange={(e) => toggle(value, (e.currentTarget as HTMLInputElement).checked)}
+                  onChange={(e) => toggle(value, e.currentTarget.checked)}
                 />
                 <label class="choice__label" for={id}>{text}</label>
               </div>

@@ -23,7 +23,7 @@ export function FileField({ app, control: c }: { app: Application; control: Cont
         required={c.required}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(c, error)}
-        onChange={(e) => void app.chooseFile(c.name, (e.currentTarget as HTMLInputElement).files?.[0] ?? null)}
+        onChange={(e) => void app.chooseFile(c.name, e.currentTarget.files?.[0] ?? null)}
       />
       {file instanceof File && <p class="hint">{T.fileChosen(file.name)}</p>}
       {isResume && (

@@ -13,10 +13,8 @@ import type { ApplyParams } from '../params';
 import { buildParts } from '../parts';
 import { sendApplication } from '../submit';
 import { AUTOFILL_NAMES, T } from '../text';
-import { checkFile } from '../validate';
-import type { Value } from '../validate';
-import { CAPTCHA_ID, createFormModel, draftKey } from './form';
-import type { SummaryItem } from './form';
+import { checkFile, type Value } from '../validate';
+import { CAPTCHA_ID, createFormModel, draftKey, type SummaryItem } from './form';
 import { createResumeModel } from './resume';
 
 export type Phase = 'editing' | 'sending' | 'sent' | 'closed';

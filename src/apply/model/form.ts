@@ -6,8 +6,7 @@ import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { ValidationIssue } from '../../feed/types';
 import type { Control } from '../controls';
 import { T } from '../text';
-import { checkFile, isEmpty, validateValue } from '../validate';
-import type { Value } from '../validate';
+import { checkFile, isEmpty, validateValue, type Value } from '../validate';
 
 /** One line of the error summary; `id` is the control it links to (none: plain text). */
 export interface SummaryItem {

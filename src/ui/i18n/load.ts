@@ -13,7 +13,7 @@ const pending = new Map<string, Promise<Words>>();
 
 /** The catalog has every English key, each a string or the same plural forms. */
 const fits = (c: unknown, e: unknown): unknown =>
-  typeof c == typeof e && (typeof e == 'string' || (c && Object.keys(e as object).every((k) => fits((c as never)[k], (e as never)[k]))));
+  typeof c === typeof e && (typeof e === 'string' || (c && Object.keys(e as object).every((k) => fits((c as never)[k], (e as never)[k]))));
 
 /**
  * Starts loading the board's words in `lang` and returns how to get them: at

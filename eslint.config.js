@@ -1,0 +1,72 @@
+// `npm run lint`: ESLint with typescript-eslint's type-aware rules, for what
+// the compiler does not catch. Each rule is here for a mistake this code made
+// or a promise ARCHITECTURE.md makes ("Rules the code keeps").
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/** Imports a folder must never make: the architecture's forbidden arrows. */
+const forbid = (...groups) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: groups }],
+});
+const noDemo = { group: ['**/demo/**'], message: 'Product code never imports the demo.' };
+const noFrameApp = { group: ['**/apply/**', '!**/apply/**/*.css'], message: 'embed.js never bundles the apply frame app.' };
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.test-results/**', 'bench/results/**', 'test-results/**'] },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bench/*.js'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.d.ts'] })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // One dialect: === everywhere; `== null` is the one loose comparison kept (null or undefined).
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // `a(), b()` where two statements were meant.
+      'no-sequences': ['error', { allowInParentheses: false }],
+      // A cast the compiler does not need hides the type it would have checked.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      // `x!` followed by `if (!x)`: the assertion lied; this finds the check that can never be true.
+      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      '@typescript-eslint/no-non-null-asserted-optional-chain': 'error',
+      // Types imported as types, inline beside the values of the same module, one import per module.
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      // No import cycles, between files (and so between folders: the folder arrows below are one-way).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  // The architecture's arrows (ARCHITECTURE.md "Folders and arrows").
+  {
+    files: ['src/**'],
+    rules: forbid(noDemo),
+  },
+  {
+    files: ['src/feed/**'],
+    rules: forbid(noDemo, { group: ['**/ui/**', '**/board/**', '**/embed/**', '**/apply/**', '**/snippet/**'], message: 'The feed knows no UI: it is shared by embed.js, the frame and the board pages.' }),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: forbid(noDemo, { group: ['**/feed/**', '**/board/**', '**/embed/**', '**/apply/**', '**/snippet/**'], message: 'UI pieces are pure: words, formats, colours, Markdown; no requests, no storage.', allowTypeImports: true }),
+  },
+  {
+    files: ['src/lib/**'],
+    rules: forbid({ group: ['../*'], message: 'lib/ holds leaf helpers: they import nothing of the product.' }),
+  },
+  {
+    files: ['src/board/**', 'src/embed/**'],
+    rules: forbid(noDemo, noFrameApp),
+  },
+  {
+    files: ['src/board/**'],
+    rules: forbid(noDemo, noFrameApp, { group: ['**/embed/**'], message: 'The board is mounted by embed/ and by the board pages: it knows neither.' }),
+  },
+);
