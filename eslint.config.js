@@ -17,7 +17,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: {
       parser: tseslint.parser,
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bench/*.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bench/*.js', 'types/*.d.ts'] }, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
     settings: {
@@ -31,18 +31,27 @@ export default tseslint.config(
       'no-sequences': ['error', { allowInParentheses: false }],
       // A cast the compiler does not need hides the type it would have checked.
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
-      // `x!` followed by `if (!x)`: the assertion lied; this finds the check that can never be true.
-      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
       '@typescript-eslint/no-non-null-asserted-optional-chain': 'error',
       // Types imported as types, inline beside the values of the same module, one import per module.
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       // No import cycles, between files (and so between folders: the folder arrows below are one-way).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
-      '@typescript-eslint/no-floating-promises': 'error',
     },
+  },
+  // The product's code: its types must tell the truth, and no promise may fail unseen.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // `x!` followed by `if (!x)`, or `a[k as K] ?? d`: a check the types say can never matter means the types lie.
+      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'demo/**/*.ts', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   // The architecture's arrows (ARCHITECTURE.md "Folders and arrows").
   {
@@ -56,6 +65,11 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     rules: forbid(noDemo, { group: ['**/feed/**', '**/board/**', '**/embed/**', '**/apply/**', '**/snippet/**'], message: 'UI pieces are pure: words, formats, colours, Markdown; no requests, no storage.', allowTypeImports: true }),
+  },
+  {
+    // TODO(mount split): the loader's old address, kept for mount.ts until its rewrite lands.
+    files: ['src/ui/i18n/load.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['src/lib/**'],

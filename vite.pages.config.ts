@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
-import { headersFile } from './demo/server/page-headers.ts';
+import { headersFile } from './src/page-headers.ts';
 
 const root = resolve(import.meta.dirname, 'pages');
 

@@ -58,7 +58,7 @@
     const options = [...new Set(values.filter(Boolean))].map((v) => [v, text(v)]).sort((a, b) => collator.compare(a[1], b[1]));
     if (options.length < 2) return [];
     // An option whose value is its text has no value attribute, as in the widget.
-    const s = make('select', {}, make('option', { value: '' }, all), ...options.map(([v, t]) => make('option', v == t ? {} : { value: v }, t)));
+    const s = make('select', {}, make('option', { value: '' }, all), ...options.map(([v, t]) => make('option', v === t ? {} : { value: v }, t)));
     return [make('label', {}, label, s)];
   }
 
@@ -83,8 +83,8 @@
     const found = words.length ? jobs.filter((_, i) => words.every((w) => texts[i].includes(w))) : jobs;
     const n = number.format(found.length);
     status.textContent = words.length
-      ? `${n} of ${number.format(jobs.length)} open positions ${plural.select(found.length) == 'one' ? 'matches' : 'match'}`
-      : `${n} open position${plural.select(found.length) == 'one' ? '' : 's'}`;
+      ? `${n} of ${number.format(jobs.length)} open positions ${plural.select(found.length) === 'one' ? 'matches' : 'match'}`
+      : `${n} open position${plural.select(found.length) === 'one' ? '' : 's'}`;
     ul.replaceChildren(...found.slice(0, PAGE).map(item));
     more.textContent = `Show ${number.format(Math.min(PAGE, found.length - PAGE))} more`;
     if (found.length > PAGE) section.append(actions);

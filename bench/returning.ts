@@ -52,7 +52,10 @@ async function secondVisit(page: Page): Promise<Second> {
         let n = 0;
         const o = new MutationObserver((records) => (n += records.length));
         o.observe(__bench.root(), { subtree: true, childList: true, characterData: true, attributes: true });
-        setTimeout(() => (o.disconnect(), resolve(n)), ms);
+        setTimeout(() => {
+          o.disconnect();
+          resolve(n);
+        }, ms);
       }),
     WATCH_AFTER_MS,
   );

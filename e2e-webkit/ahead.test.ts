@@ -4,7 +4,7 @@
 // flows run in Chromium and Firefox in e2e/ahead.spec.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { boardCss } from '../src/prerender/css-file.ts';
-import { aheadSnippet, loadFeed } from '../src/snippet/from-feed.ts';
+import { aheadSnippet, readFeed } from '../src/snippet/from-feed.ts';
 import { events, JOBS, jobsHost, openHostPage, ready, session, until, type Browser } from './webkit.ts';
 
 let b: Browser;
@@ -20,7 +20,7 @@ const page = (snippet: string) =>
   `<header><h1>Careers at Lumen Health</h1></header><main>${snippet}<section id="benefits"><h2>Benefits</h2><p>Four-day weeks.</p></section></main><footer id="footer">© Lumen</footer>`;
 
 async function snippet(org: string): Promise<string> {
-  return (await aheadSnippet(await loadFeed(JOBS, org), { jobsUrl: JOBS, attributes: { 'data-svc-jobs': org }, css: boardCss() })).snippet;
+  return (await aheadSnippet(await readFeed(JOBS, org), { jobsUrl: JOBS, attributes: { 'data-svc-jobs': org }, css: boardCss() })).snippet;
 }
 
 describe('the board written ahead in WebKit', () => {

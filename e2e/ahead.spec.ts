@@ -4,7 +4,7 @@
 // layout shift, the same elements, one ready — while the fallback rules hold.
 import type { Page } from '@playwright/test';
 import { boardCss } from '../src/prerender/css-file.ts';
-import { aheadSnippet, loadFeed } from '../src/snippet/from-feed.ts';
+import { aheadSnippet, readFeed } from '../src/snippet/from-feed.ts';
 import type { SnippetAttributes } from '../src/snippet/snippet.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, test, violations } from './support.ts';
 
@@ -18,7 +18,7 @@ const careersPage = (snippet: string) => `
 /** The snippet the CLI writes for `attributes`, from the demo host's feed now. */
 async function snippetFor(attributes: SnippetAttributes) {
   const org = attributes['data-svc-jobs'] ?? '';
-  return aheadSnippet(await loadFeed(JOBS, org), { jobsUrl: JOBS, attributes, css: boardCss() });
+  return aheadSnippet(await readFeed(JOBS, org), { jobsUrl: JOBS, attributes, css: boardCss() });
 }
 
 /** Sums the page's layout shifts (Chromium's layout-shift entries) from its first paint. */

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardCss } from '../src/prerender/css-file.ts';
-import { aheadSnippet, feedSnippet, loadFeed } from '../src/snippet/from-feed.ts';
+import { aheadSnippet, feedSnippet, readFeed } from '../src/snippet/from-feed.ts';
 import { ATTRIBUTE_ORDER, type SnippetAttribute, type SnippetAttributes } from '../src/snippet/snippet.ts';
 
 const USAGE = `usage: npx tsx scripts/snippet.ts <jobs_url> <org> [attribute=value …] [--accent=#rrggbb] [--plain]
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    const feed = await loadFeed(args.jobsUrl, args.attributes['data-svc-jobs'] ?? '');
+    const feed = await readFeed(args.jobsUrl, args.attributes['data-svc-jobs'] ?? '');
     if (args.plain) {
       console.log(feedSnippet(feed, args));
       return 0;

@@ -6,7 +6,7 @@
 // window AND the expected origin (two frames of one origin on one page must not
 // resize each other), and is posted only to an exact origin, never '*'.
 
-import { isObj } from './feed/errors.ts';
+import { isObj } from './lib/json.ts';
 
 export const MESSAGE_SOURCE = 'svc-jobs';
 
@@ -51,16 +51,16 @@ const isText = (v: unknown, max: number): v is string => typeof v === 'string' &
  * formed. Extra properties are tolerated: a newer frame may add some.
  */
 export function isFrameMessage(data: unknown): data is FrameMessage {
-  if (!isObj(data) || data.source != MESSAGE_SOURCE) return false;
+  if (!isObj(data) || data.source !== MESSAGE_SOURCE) return false;
   const t = data.type;
   // A chain, not a switch: fewer bytes in embed.js.
-  return t == 'ready' || t == 'height'
+  return t === 'ready' || t === 'height'
     ? isPx(data.height)
-    : t == 'submitted'
+    : t === 'submitted'
       ? isText(data.publicId, 200)
-      : t == 'error'
+      : t === 'error'
         ? isText(data.code, 64)
-        : t == 'scroll' && isPx(data.top);
+        : t === 'scroll' && isPx(data.top);
 }
 
 /**
@@ -108,7 +108,7 @@ export function listenToFrame(
   const listener = (event: MessageEvent): void => {
     const expected = frameWindow();
     // Source and origin first: nothing of `data` is touched for a stranger.
-    if (!expected || event.source != expected || event.origin != frameOrigin) return;
+    if (!expected || event.source !== expected || event.origin !== frameOrigin) return;
     if (isFrameMessage(event.data)) handler(event.data);
   };
   on.addEventListener('message', listener);

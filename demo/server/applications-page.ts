@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import type { ReceivedApplication, ReceivedApplications } from './applications';
 import type { JobsEnv } from './env';
 import { jsonOk } from './errors';
-import { escapeHtml, htmlResponse } from './html';
+import { escapeHtml } from '../../src/lib/html';
+import { htmlResponse } from './html';
 import type { StoredPart } from './multipart';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}

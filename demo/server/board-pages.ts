@@ -9,9 +9,11 @@ import { Hono } from 'hono';
 import { apiError } from './errors';
 import type { JobsEnv } from './env';
 import { closedJobFallback, jobFallback, listFallback } from './fallback-html';
-import { escapeHtml, htmlResponse } from './html';
-import { boardPageHeaders } from './page-headers';
-import { RESERVED_SLUGS, type Store, type StoredJob, type StoredOrg } from './store';
+import { escapeHtml } from '../../src/lib/html';
+import { htmlResponse } from './html';
+import { boardPageHeaders } from '../../src/page-headers';
+import { isOrgSlug } from '../../src/feed/paths';
+import { type Store, type StoredJob, type StoredOrg } from './store';
 
 const CONTAINER = 'data-svc-jobs=""';
 const FALLBACK = '<!--svc:fallback-->';
@@ -116,10 +118,11 @@ function jobPage(org: StoredOrg, publicId: string, job: StoredJob | undefined, j
 
 export function boardPages({ store, distDir }: { store: Store; distDir: string }): Hono<JobsEnv> {
   const routes = new Hono<JobsEnv>();
-  const slug = '[a-z0-9]+(?:-[a-z0-9]+)*';
+  // What may be a slug; findOrg holds it to the contract's rule (src/feed/paths.ts).
+  const slug = '[a-z0-9-]+';
 
   function findOrg(name: string): StoredOrg | undefined {
-    return RESERVED_SLUGS.has(name) ? undefined : store.org(name);
+    return !isOrgSlug(name) ? undefined : store.org(name);
   }
 
   routes.get(`/:org{${slug}}`, async (c) => {

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import type { JobsEnv } from './env';
 import { FAULT_MODES, type FaultBoard } from './faults';
-import { escapeHtml, htmlResponse } from './html';
+import { escapeHtml } from '../../src/lib/html';
+import { htmlResponse } from './html';
 import type { Store, StoredOrg } from './store';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}

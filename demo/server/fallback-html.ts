@@ -5,7 +5,7 @@
 // paragraphs of escaped text (inline marks stay as typed).
 import type { EmploymentType } from '../../src/feed/types';
 import { fallbackHtml } from '../../src/snippet/snippet';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../src/lib/html';
 import type { StoredJob, StoredOrg } from './store';
 
 const TYPE_LABELS: Record<EmploymentType, string> = {

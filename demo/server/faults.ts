@@ -5,8 +5,7 @@
 // its application POSTs. `raw-jobs` answers the jobs list with a JSON body the
 // caller gives: feed shapes the seed types cannot express (null items, numbers). One fault per org at a time;
 // the control routes live under /__demo.
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { ValidationIssue } from '../../src/feed/types';
 import { apiError, jsonOk, undefinedError } from './errors';

@@ -1,17 +1,5 @@
-// The one HTML escaper of the jobs host: every string that reaches server-made
-// HTML (board fallbacks, the control page) goes through it.
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for element content and for quoted attribute values alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
-}
+// Server-made HTML pages of the jobs host. Every string that reaches one goes
+// through escapeHtml (src/lib/html.ts).
 
 /** Frame policy of every HTML page of the jobs host but the apply frame. */
 export const NO_FRAMING_CSP = "frame-ancestors 'none'";

@@ -2,8 +2,7 @@
 // declining a referral. Same-origin only (same-origin.ts refuses other Origins;
 // nothing here adds a CORS header). Unknown orgs, and jobs that are not open,
 // answer 404 before any other check.
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ValidationIssue } from '../../src/feed/types';
 import { checkAnswers, singleText } from './application-check';
 import { checkFiles } from './application-files';

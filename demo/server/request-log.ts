@@ -1,8 +1,7 @@
 // Every request the jobs host receives, in order, so tests can assert what the
 // widget really sent ("no OPTIONS", "one jobs request per org", "If-None-Match").
 // The /__demo control routes are not recorded: reading the log must not change it.
-import type { MiddlewareHandler } from 'hono';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { jsonOk } from './errors';
 import type { JobsEnv } from './env';
 

@@ -2,8 +2,7 @@
 // candidate meets only by waiting: every staged key expired at once (the frame
 // must then resend the file), and the upload limit's counts forgotten (so test
 // runs do not use up each other's 10 uploads). Staging 429/500 are fault modes.
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { JobsEnv } from './env';
 import { jsonOk } from './errors';
 import type { SlidingWindowLimiter } from './rate-limit';

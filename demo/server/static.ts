@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { apiError } from './errors';
 import type { JobsEnv } from './env';
-import { applyPageHeaders, boardPageHeaders, COMMON_HEADERS } from './page-headers';
+import { applyPageHeaders, boardPageHeaders, COMMON_HEADERS } from '../../src/page-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

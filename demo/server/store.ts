@@ -2,12 +2,10 @@
 // service's internal fields (id, status, applicationCount, …) on purpose, so the
 // public projections (public-shapes.ts) are what keeps them out of the feed.
 import { createHash } from 'node:crypto';
+import { isOrgSlug } from '../../src/feed/paths';
 import { fixtures as defaultFixtures } from '../fixtures/index';
 import type { JobSeed, OrgFixture, ReferralState } from '../fixtures/types';
 
-/** Paths of the jobs host that can never be an org's board. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['embed', 'api', 'assets']);
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,7 +79,7 @@ class MemoryStore implements Store {
 
   constructor(seed: readonly OrgFixture[], baseTime: number) {
     for (const { org, jobs, referrals } of seed) {
-      if (!SLUG_PATTERN.test(org.slug) || RESERVED_SLUGS.has(org.slug)) throw new Error(`bad demo org slug: ${org.slug}`);
+      if (!isOrgSlug(org.slug)) throw new Error(`bad demo org slug: ${org.slug}`);
       this.#orgs.set(org.slug, { id: stableId(`org:${org.slug}`), ...org });
       this.#jobs.set(
         org.slug,
@@ -128,7 +126,7 @@ class MemoryStore implements Store {
   }
 
   org(slug: string): StoredOrg | undefined {
-    return RESERVED_SLUGS.has(slug) ? undefined : this.#orgs.get(slug);
+    return !isOrgSlug(slug) ? undefined : this.#orgs.get(slug);
   }
 
   publishedJobs(slug: string): StoredJob[] {

@@ -6,7 +6,7 @@
 // CSP (if it has one) the hash of the board's <style>.
 import { boardCss } from '../../src/prerender/css-file.ts';
 import { prerenderBoard, styleHash } from '../../src/prerender/board.tsx';
-import { loadFeed } from '../../src/snippet/from-feed.ts';
+import { readFeed } from '../../src/snippet/from-feed.ts';
 import { ATTRIBUTE_ORDER, type SnippetAttribute, type SnippetAttributes } from '../../src/snippet/snippet.ts';
 
 const CONTAINER = /<div ((?:\s*data-[a-z-]+(?:="[^"]*")?)+)>\{\{AHEAD\}\}<\/div>/g;
@@ -28,7 +28,7 @@ export async function writeAhead(html: string, jobsOrigin: string, fetchFn: type
   const styleHashes: string[] = [];
   for (const m of html.matchAll(CONTAINER)) {
     const attributes = attributesOf(m[1] ?? '');
-    const feed = await loadFeed(jobsOrigin, attributes['data-svc-jobs'] ?? '', fetchFn);
+    const feed = await readFeed(jobsOrigin, attributes['data-svc-jobs'] ?? '', { fetch: fetchFn });
     const board = prerenderBoard({ org: feed.org, jobs: feed.jobs, attributes, jobsUrl: jobsOrigin, css: boardCss() });
     boards.push({ at: m[0], html: m[0].replace('{{AHEAD}}', () => board.html) });
     styleHashes.push(await styleHash(board.style));

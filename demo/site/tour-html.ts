@@ -1,6 +1,7 @@
 // The tour on the builder page: each example page, its one-line note, and the
 // snippet behind it, written by the builder's own snippet function.
-import { escapeHtml, snippetHtml } from '../../src/snippet/snippet.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
+import { snippetHtml } from '../../src/snippet/snippet.ts';
 import { TOUR } from './tour';
 
 export function renderTour(jobsOrigin: string): string {

@@ -1,5 +1,6 @@
 // The frame's five requests, all to its own origin (the jobs host).
 import { getJson } from '../feed/http';
+import { apiUrl } from '../feed/paths';
 import { postForm } from './submit';
 
 export interface ApiDeps {
@@ -10,18 +11,16 @@ export interface ApiDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const enc = encodeURIComponent;
-
 export function createApi(org: string, job: string, deps: ApiDeps = {}) {
   const { fetch: f, sleep } = deps;
-  const root = `${deps.base ?? location.origin}/api/v1/public/${enc(org)}`;
-  const jobUrl = `${root}/jobs/${enc(job)}`;
+  const root = apiUrl(deps.base ?? location.origin, org);
+  const jobUrl = `${root}/jobs/${encodeURIComponent(job)}`;
   const get = async (url: string, signal?: AbortSignal): Promise<unknown> =>
     (await getJson(url, { signal, ...(f && { fetch: f }), ...(sleep && { sleep }) })).body;
 
   return {
     job: (signal?: AbortSignal) => get(jobUrl, signal),
-    referral: (token: string, signal?: AbortSignal) => get(`${root}/referrals/${enc(token)}`, signal),
+    referral: (token: string, signal?: AbortSignal) => get(`${root}/referrals/${encodeURIComponent(token)}`, signal),
     /** Stages a résumé: the file as the part `file`, by convention. */
     stageResume(file: File, signal?: AbortSignal): Promise<unknown> {
       const fd = new FormData();
@@ -30,7 +29,7 @@ export function createApi(org: string, job: string, deps: ApiDeps = {}) {
     },
     // A 5 MB upload on a slow line takes a while: generous, but not forever.
     apply: (body: FormData) => postForm(`${jobUrl}/apply`, body, { fetch: f, timeoutMs: 120_000 }),
-    declineReferral: (token: string) => postForm(`${root}/referrals/${enc(token)}/decline`, null, { fetch: f }),
+    declineReferral: (token: string) => postForm(`${root}/referrals/${encodeURIComponent(token)}/decline`, null, { fetch: f }),
   };
 }
 

@@ -2,7 +2,8 @@
 // /embed/apply?org=&job=[&src=&ref=&embed=&parent=&accent=&lang=]
 // Everything here is checked, because anyone can link to the frame.
 import { exactOrigin } from '../protocol';
-import { isHexColor } from '../ui/theme';
+import { isOrgSlug } from '../feed/paths';
+import { isHexColor } from '../lib/hex';
 
 export interface ApplyParams {
   org: string;
@@ -19,7 +20,6 @@ export interface ApplyParams {
   lang: string | null;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Language tags only (`de`, `pt-BR`): the value lands in an attribute and a file name.
 const LANG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/i;
 
@@ -44,7 +44,7 @@ export function readParams(search: string): ApplyParams | null {
   const q = new URLSearchParams(search);
   const org = q.get('org') ?? '';
   const job = text(q.get('job'), 100);
-  if (!SLUG.test(org) || org.length > 50 || !job) return null;
+  if (!isOrgSlug(org) || !job) return null;
   const accent = q.get('accent');
   const lang = q.get('lang');
   return {

@@ -10,7 +10,9 @@ export const MAX_FILE_BYTES = 5_000_000;
 
 export const isEmail = (s: string): boolean => s.length <= 320 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(s);
 
+/** An absolute http(s) URL with a host, written with its `//` (as the jobs host asks: "http:x" is not one). */
 export function isHttpUrl(s: string): boolean {
+  if (!/^https?:\/\//i.test(s)) return false;
   try {
     const url = new URL(s);
     return /^https?:$/.test(url.protocol) && !!url.hostname;

@@ -2,11 +2,11 @@
 // The public writes are same-origin only, so the form must live on the jobs
 // host; the frame tells us its height, when to scroll and when it was sent.
 import { Component, createRef } from 'preact';
-import { sourceFor } from '../embed/attribution.ts';
 import type { JobSummary } from '../feed/types.ts';
 import { listenToFrame } from '../protocol.ts';
 import { employmentTypeText } from '../ui/format.ts';
-import type { BoardProps } from './JobList.tsx';
+import { sourceFor } from './attribution.ts';
+import type { BoardProps } from './Board.tsx';
 import { jobHref } from './links.ts';
 
 export type JobProps = BoardProps & { job: JobSummary };
@@ -20,7 +20,7 @@ type Props = JobProps & {
 /** The name of a job's Apply controls and frame: "Apply for {title}", and what tells it apart when another opening has its title. */
 export function applyName({ job, model, words }: JobProps): string {
   const fact = model.twins.value.get(job.publicId);
-  const detail = fact && (fact == 'employmentType' ? employmentTypeText(job.employmentType, words) : job[fact]);
+  const detail = fact && (fact === 'employmentType' ? employmentTypeText(job.employmentType, words) : job[fact]);
   // applyFor has no {detail}: an empty one is never filled in.
   return words.t(detail ? 'applyForAt' : 'applyFor', { title: job.title, detail: detail as string });
 }
@@ -28,6 +28,8 @@ export function applyName({ job, model, words }: JobProps): string {
 export class ApplyFrame extends Component<Props, { height: number; late?: boolean }> {
   override state: { height: number; late?: boolean } = { height: 480 };
   frame = createRef<HTMLIFrameElement>();
+  /** Stops this mount's timer and frame listener: set by componentDidMount, which always runs first. */
+  declare stop: () => void;
 
   override componentDidMount(): void {
     const { props } = this;
@@ -37,16 +39,24 @@ export class ApplyFrame extends Component<Props, { height: number; late?: boolea
       // A height comes only after ready: either one says the frame is there. A frame warmed
       // in a hidden disclosure measures 0 px: its iframe keeps its height until a real one
       // comes (held at 0, the frame shown might not render, so never measure again).
-      if (m.type == 'ready' || m.type == 'height') clearTimeout(timer), this.setState({ height: Math.ceil(m.height) || this.state.height, late: false });
-      else if (m.type == 'scroll') {
+      if (m.type === 'ready' || m.type === 'height') {
+        clearTimeout(timer);
+        this.setState({ height: Math.ceil(m.height) || this.state.height, late: false });
+      } else if (m.type === 'scroll') {
         // scrollTo clamps a negative top to 0.
         scrollTo({ top: this.frame.current!.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });
-      } else if (m.type == 'submitted') props.on('applied', props.job.publicId);
+      } else if (m.type === 'submitted') props.on('applied', props.job.publicId);
     });
-    // Preact calls the instance's own: what stops this mount's timer and listener.
-    this.componentWillUnmount = () => (clearTimeout(timer), unlisten());
+    this.stop = () => {
+      clearTimeout(timer);
+      unlisten();
+    };
     // The detail view's frame (the one with an id) shows at once; a disclosure's Apply control says apply-open itself.
     if (props.id) props.on('apply-open', props.job.publicId);
+  }
+
+  override componentWillUnmount(): void {
+    this.stop();
   }
 
   render() {

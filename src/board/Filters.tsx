@@ -1,5 +1,5 @@
-import type { MessageKey, Words } from '../ui/i18n.ts';
-import { optionLabel, type FiltersModel } from './filters.ts';
+import type { Words } from '../ui/i18n.ts';
+import { ALL, optionLabel, type FiltersModel } from './filters.ts';
 
 /** The controls a list shows: native labelled selects and a search box, instant. */
 export function Filters({ filters, words }: { filters: FiltersModel; words: Words }) {
@@ -11,13 +11,12 @@ export function Filters({ filters, words }: { filters: FiltersModel; words: Word
       {controls.map((c) => (
         <label key={c}>
           {words.t(c)}
-          {c == 'search' ? (
+          {c === 'search' ? (
             <input type="search" value={filters.q.value} onFocus={filters.warm} onInput={(e) => filters.set('q', e.currentTarget.value)} />
           ) : (
             <select value={filters[c].value} onChange={(e) => filters.set(c, e.currentTarget.value)}>
               <option value="">
-                {/* allDepartments, allLocations, allTypes */}
-                {words.t(`all${c[0]!.toUpperCase()}${c.slice(1)}s` as MessageKey)}
+                {words.t(ALL[c])}
               </option>
               {filters.options.value[c].map((value) => (
                 <option key={value} value={value}>

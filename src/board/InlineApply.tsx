@@ -21,8 +21,8 @@ export class InlineApply extends Component<JobProps & { id: string }> {
    */
   private shows() {
     const { model, job: { publicId }, config } = this.props;
-    const open = model.applying.value == publicId;
-    return { open, frame: open || model.warming.value == publicId, text: open && !config.hrefPattern && model.jobText(publicId).value };
+    const open = model.applying.value === publicId;
+    return { open, frame: open || model.warming.value === publicId, text: open && !config.hrefPattern && model.jobText(publicId).value };
   }
 
   /**
@@ -35,7 +35,7 @@ export class InlineApply extends Component<JobProps & { id: string }> {
     let last: ReturnType<InlineApply['shows']> | undefined;
     this.unwatch = effect(() => {
       const now = this.shows();
-      if (last && (now.open != last.open || now.frame != last.frame || now.text !== last.text)) this.forceUpdate();
+      if (last && (now.open !== last.open || now.frame !== last.frame || now.text !== last.text)) this.forceUpdate();
       last = now;
     });
   }
@@ -88,12 +88,12 @@ export class InlineApply extends Component<JobProps & { id: string }> {
           <div id={id} hidden={!open}>
             {/* In the description's place, spaced like it; a failure never holds the form back. One level under the job's title (h3, or h4 in a group). */}
             {typeof text === 'string' ? (
-              <p class="description">{props.words.t(text == 'failed' ? 'jobFailed' : 'loadingJob')}</p>
+              <p class="description">{props.words.t(text === 'failed' ? 'jobFailed' : 'loadingJob')}</p>
             ) : (
               text && <JobAbout job={text} words={props.words} level={props.config.groupBy ? 5 : 4} />
             )}
             {/* The form loads at once but shows when the description has (or a moment has passed): it never jumps. */}
-            <ApplyFrame {...props} id={undefined} hidden={text == 'loading'} />
+            <ApplyFrame {...props} id={undefined} hidden={text === 'loading'} />
           </div>
         )}
       </>

@@ -11,7 +11,7 @@ import { parseMarkdown, toNodes, type Block } from '../ui/markdown.ts';
 export function JobAbout({ job, words, level = 3 }: { job: Pick<JobPage, 'description' | 'requirements'>; words: Words; level?: 3 | 4 | 5 }) {
   const H = `h${level}` as 'h3';
   const blocks = parseMarkdown(job.description ?? '');
-  for (const b of blocks) if (b.tag[0] == 'h') b.tag = `h${+b.tag[1]! + level - 3}` as Block['tag'] & 'h3';
+  for (const b of blocks) if (b.tag[0] === 'h') b.tag = `h${+b.tag[1]! + level - 3}` as Block['tag'] & 'h3';
   return (
     <>
       {blocks[0] && <div class="description">{toNodes(blocks)}</div>}

@@ -2,7 +2,7 @@ import type { JobPage } from '../feed/job.ts';
 import { ApplyFrame } from './ApplyFrame.tsx';
 import { JobAbout } from './JobAbout.tsx';
 import { jobMeta } from './JobItem.tsx';
-import type { BoardProps } from './JobList.tsx';
+import type { BoardProps } from './Board.tsx';
 import { jobHref } from './links.ts';
 import { listHref } from './route.ts';
 

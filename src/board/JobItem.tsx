@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import type { JobSummary } from '../feed/types.ts';
 import { employmentTypeText, relativeTime } from '../ui/format.ts';
 import type { Words } from '../ui/i18n.ts';
-import type { BoardProps } from './JobList.tsx';
+import type { BoardProps } from './Board.tsx';
 
 interface Props {
   job: JobSummary;

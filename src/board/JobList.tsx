@@ -1,27 +1,8 @@
-import type { Config } from '../embed/config.ts';
-import type { JobEvent } from '../embed/events.ts';
-import type { Words } from '../ui/i18n.ts';
-import type { FiltersModel } from './filters.ts';
+import type { BoardProps } from './Board.tsx';
 import { Filters } from './Filters.tsx';
 import { InlineApply } from './InlineApply.tsx';
 import { jobItem } from './JobItem.tsx';
 import { jobHref } from './links.ts';
-import type { BoardModel } from './model.ts';
-
-export interface BoardProps {
-  model: BoardModel;
-  /** The list's filters, search, groups and pages. */
-  filters: FiltersModel;
-  config: Config;
-  /** {jobs_url}, for what the board links to there. */
-  jobsOrigin: string;
-  /** The board's language and words. */
-  words: Words;
-  /** Tells the host page about a job: its link followed, its apply frame shown, an application sent. */
-  on: (event: JobEvent, publicId: string) => void;
-  /** Written ahead, for a page with no script yet (src/prerender): Apply is a link to the job's page. */
-  ahead?: boolean;
-}
 
 export function JobList(props: BoardProps) {
   const { filters, config, words } = props;

@@ -3,10 +3,10 @@
 // controls show, what matches, in which groups, and how much is rendered.
 // Components read it; its actions are the only writers.
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { CONTROLS, FACETS, type Config, type Control, type Facet } from '../embed/config.ts';
 import type { EmploymentType, JobSummary } from '../feed/types.ts';
-import type { Words } from '../ui/i18n.ts';
+import type { MessageKey, Words } from '../ui/i18n.ts';
 import { collator } from '../ui/intl.ts';
+import { CONTROLS, FACETS, type Config, type Control, type Facet } from './options.ts';
 import { facetOf, haystack, type FacetValues, matchesFacets, matchesWords, searchWords } from './match.ts';
 
 export type FilterKey = Facet | 'q';
@@ -62,7 +62,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   const controls = computed(() =>
     // Without data-filters, a list of more than 8 shows every control.
     (config.filters ?? (listed.value.length > 8 ? CONTROLS : [])).filter(
-      (c: Control) => c == 'search' || (!config.presets[c] && options.value[c].length > 1),
+      (c: Control) => c === 'search' || (!config.presets[c] && options.value[c].length > 1),
     ),
   );
 
@@ -134,11 +134,11 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   };
 
   function set(key: FilterKey, value: string): void {
-    if (state[key].peek() == value) return;
+    if (state[key].peek() === value) return;
     show(pageSize, 0, () => {
       state[key].value = value;
     });
-    onChange?.(key == 'q');
+    onChange?.(key === 'q');
   }
 
   function clear(): void {
@@ -160,7 +160,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   for (const key of FILTER_KEYS) {
     const v = initial[key];
     // The search box takes any text; a select, one of its options.
-    if (v && shownControls.includes(key == 'q' ? 'search' : key) && (options.peek()[key as Facet]?.includes(v) ?? 1))
+    if (v && shownControls.includes(key === 'q' ? 'search' : key) && (key === 'q' || options.peek()[key].includes(v)))
       state[key].value = v;
   }
 
@@ -180,5 +180,8 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
 export type FiltersModel = ReturnType<typeof createFilters>;
 
 /** What a facet's option says: the value as the feed wrote it, or the type in words. */
+/** The first option of a facet's select: "All departments", "All locations", "All types". */
+export const ALL: Record<Facet, MessageKey> = { department: 'allDepartments', location: 'allLocations', type: 'allTypes' };
+
 export const optionLabel = (facet: Facet, value: string, words: Words): string =>
-  facet == 'type' ? words.t(value as EmploymentType) : value;
+  facet === 'type' ? words.t(value as EmploymentType) : value;

@@ -1,8 +1,7 @@
 // Where a job links to: the host's own pattern, or the board page on {jobs_url}.
-import type { Config } from '../embed/config.ts';
-import { PLACEHOLDER } from '../embed/config.ts';
-import { sourceFor } from '../embed/attribution.ts';
 import type { JobSummary } from '../feed/types.ts';
+import { sourceFor } from './attribution.ts';
+import { PLACEHOLDER, type Config } from './options.ts';
 
 /** The href of a job's link, per CONTRACT.md "Links" and "Attribution". `job.url` is http(s): parseJobs sees to it. */
 export function jobHref(job: Pick<JobSummary, 'publicId' | 'url'>, config: Config): string {

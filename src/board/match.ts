@@ -1,13 +1,13 @@
 // Matching openings against filters and search (CONTRACT.md "Finding the
 // right job"). Pure functions: the filters model calls them from computeds.
-import { FACETS, type Facet } from '../embed/config.ts';
 import type { JobSummary } from '../feed/types.ts';
+import { FACETS, type Facet } from './options.ts';
 
 export type FacetValues = Partial<Record<Facet, string>>;
 
 /** A job's value for a facet: `type` is its employmentType code. */
 export const facetOf = (job: JobSummary, facet: Facet): string | null =>
-  facet == 'type' ? job.employmentType : job[facet];
+  facet === 'type' ? job.employmentType : job[facet];
 
 /** Lower case without accents, so "Munchen" finds "München" and "ÉTÉ" finds "été". */
 export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -21,7 +21,7 @@ export const haystack = (job: JobSummary): string =>
 
 /** Every facet set must equal the job's value (other keys are not looked at). */
 export const matchesFacets = (job: JobSummary, values: FacetValues): boolean =>
-  FACETS.every((f) => !values[f] || facetOf(job, f) == values[f]);
+  FACETS.every((f) => !values[f] || facetOf(job, f) === values[f]);
 
 /** Every word must occur in the job's text (words already folded). */
 export const matchesWords = (text: string, words: string[]): boolean => words.every((w) => text.includes(w));

@@ -56,13 +56,13 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
 
   /** A job's description for its Apply disclosure: fetched on first ask, then kept. */
   function jobText(publicId: string): Signal<JobText> {
-    // Set once here, never reassigned: the closures below see this signal.
-    let t = texts.get(publicId)!;
+    let t = texts.get(publicId);
     if (!t) {
-      texts.set(publicId, (t = signal<JobText>('loading')));
+      const s = signal<JobText>('loading');
+      texts.set(publicId, (t = s));
       // How long the form waits for the description above it, so that it does not jump down under the candidate's eyes.
-      setTimeout(() => t.peek() == 'loading' && (t.value = 'slow'), 3000);
-      void load(publicId).then((job) => (t.value = job ?? 'failed'));
+      setTimeout(() => s.peek() === 'loading' && (s.value = 'slow'), 3000);
+      void load(publicId).then((job) => (s.value = job ?? 'failed'));
     }
     return t;
   }
@@ -70,7 +70,7 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
   /** Take a fresher feed; an unchanged ETag changes nothing (no re-render). */
   function update(next: Feed): void {
     // An ETag is never empty: null is "unknown".
-    if (!next.etag || next.etag != etag)
+    if (!next.etag || next.etag !== etag)
       batch(() => {
         etag = next.etag;
         org.value = next.org;
@@ -82,7 +82,7 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
   async function showJob(next: string | null): Promise<void> {
     asked = next;
     const loaded = next == null ? null : await load(next);
-    if (asked != next || loaded === undefined) return;
+    if (asked !== next || loaded === undefined) return;
     batch(() => {
       id.value = next;
       page.value = loaded;
@@ -91,8 +91,8 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
 
   const toggleApply = (publicId: string): void => {
     // A description that failed to load is tried again when its disclosure reopens.
-    if (texts.get(publicId)?.peek() == 'failed') texts.delete(publicId);
-    applying.value = applying.peek() == publicId ? null : publicId;
+    if (texts.get(publicId)?.peek() === 'failed') texts.delete(publicId);
+    applying.value = applying.peek() === publicId ? null : publicId;
   };
 
   return { org, jobs, page, applying, warming, palette, view, twins, update, showJob, toggleApply, jobText };

@@ -4,6 +4,7 @@
 // container up from the page's path, as the demo host's server would. It runs
 // before embed.js: both are deferred and this module comes first in the
 // document, so embed.js never sees the empty data-svc-jobs="" marker.
+import { apiUrl } from '../feed/paths.ts';
 import { pageRoute, type PageRoute } from './page-route.ts';
 
 const board = document.getElementById('svc-board');
@@ -30,7 +31,7 @@ function setUp(board: HTMLElement, route: PageRoute): void {
   heading(document.title, `/${org}`);
   board.addEventListener('svc-jobs:ready', () => void named(org), { once: true });
   board.addEventListener('svc-jobs:error', (e) => {
-    const code = (e as CustomEvent<{ code?: string }>).detail?.code;
+    const code = (e as CustomEvent<{ code?: string }>).detail.code;
     note(board, code === 'NOT_FOUND' ? 'There is no careers page at this address.' : 'The openings could not be loaded. Please try again later.');
   });
 }
@@ -69,7 +70,7 @@ async function named(org: string): Promise<void> {
       if (typeof posting.hiringOrganization?.name === 'string') name = posting.hiringOrganization.name;
     }
     if (!name) {
-      const res = await fetch(`/api/v1/public/${org}`, { cache: 'force-cache' });
+      const res = await fetch(apiUrl('', org), { cache: 'force-cache' });
       const header = res.ok ? ((await res.json()) as { name?: unknown }) : null;
       if (typeof header?.name === 'string') name = header.name;
     }

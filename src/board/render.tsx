@@ -5,9 +5,8 @@
 // (hooks, option patches: ~2 KB gzip) out of every host page.
 import { effect } from '@preact/signals-core';
 import { render } from 'preact';
-import { Board } from './Board.tsx';
+import { Board, type BoardProps } from './Board.tsx';
 import { addJsonLd, jobPosting } from './jsonld.ts';
-import type { BoardProps } from './JobList.tsx';
 import { boardSheet } from './styles.ts';
 
 /**

@@ -1,6 +1,6 @@
 // Which job the host page's own URL shows, per its data-href-pattern
 // (CONTRACT.md "Matching the host URL"). null: the page shows the list.
-import { PLACEHOLDER } from '../embed/config.ts';
+import { PLACEHOLDER } from './options.ts';
 
 const MARK = 'svc-id-7c1';
 /** One trailing slash off, unless it is the whole path. */
@@ -11,7 +11,7 @@ export function matchJob(pattern: string, page: URL): string | null {
   const path = trim(page.pathname);
   for (const [name, value] of p.searchParams)
     // The path must be the pattern's; an empty id is none.
-    if (value == MARK) return (path == trim(p.pathname) && page.searchParams.get(name)) || null;
+    if (value === MARK) return (path === trim(p.pathname) && page.searchParams.get(name)) || null;
   const [before, after = ''] = trim(p.pathname).split(MARK) as [string, string?];
   // Empty when the page's path is too short to hold an id between them.
   const raw = path.startsWith(before) && path.endsWith(after) ? path.slice(before.length, path.length - after.length) : '';

@@ -27,5 +27,5 @@ export function withUrlState(href: string, state: FilterState): string {
 /** Write the state into the page's URL without a history entry. */
 export function writeUrlState(state: FilterState): void {
   const next = withUrlState(location.href, state);
-  if (next != location.href) history.replaceState(history.state, '', next);
+  if (next !== location.href) history.replaceState(history.state, '', next);
 }

@@ -18,7 +18,10 @@ export interface SvcJobsApi {
 export function createApi(env: Env) {
   // Containers the host unmounted: automatic discovery leaves them alone.
   const optedOut = new WeakSet<Element>();
-  const reportFailure = (e: unknown): MountResult => (warn('unexpected failure', e), 'failed');
+  const reportFailure = (e: unknown): MountResult => {
+    warn('unexpected failure', e);
+    return 'failed';
+  };
 
   /** Runs `fn`; a failure is logged, never thrown into the host page. */
   const safe = (fn: () => void): void => {
@@ -42,7 +45,11 @@ export function createApi(env: Env) {
 
   const api: SvcJobsApi = {
     mount,
-    unmount: (el) => safe(() => (optedOut.add(el), unmountContainer(el))),
+    unmount: (el) =>
+      safe(() => {
+        optedOut.add(el);
+        unmountContainer(el);
+      }),
     scan: (root = document) => safe(() => containersIn(root).forEach((el) => isMounted(el) || mount(el))),
     version: __SVC_VERSION__,
   };

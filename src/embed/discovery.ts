@@ -17,7 +17,7 @@ export function observeContainers(
       if (r.attributeName) {
         const el = r.target as Element;
         // A live container renamed (or stripped) lets go of its old board first.
-        if (r.oldValue != el.getAttribute('data-svc-jobs')) onRemoved([el]);
+        if (r.oldValue !== el.getAttribute('data-svc-jobs')) onRemoved([el]);
         added.add(el);
         continue;
       }

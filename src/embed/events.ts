@@ -19,9 +19,6 @@ export interface SvcJobsEventMap {
 
 export type SvcJobsEventName = keyof SvcJobsEventMap;
 
-/** The events about one job, by their short names. */
-export type JobEvent = 'job-open' | 'apply-open' | 'applied';
-
 export function emit<K extends SvcJobsEventName>(el: Element, name: K, detail: SvcJobsEventMap[K]): void {
   el.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }

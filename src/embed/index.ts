@@ -1,8 +1,8 @@
 // embed.js boot. Runs once per page however often the script is included:
 // the first copy defines window.SvcJobs; any later copy (any version) only scans.
+import { visitSource } from '../board/attribution.ts';
 import { warn } from '../log.ts';
 import { createApi, type SvcJobsApi } from './api.ts';
-import { visitSource } from './attribution.ts';
 import { observeContainers } from './discovery.ts';
 
 declare global {

@@ -1,3 +1,4 @@
+/* eslint-disable eqeqeq, @typescript-eslint/no-unnecessary-condition -- TODO(mount split): these findings are left to the rewrite of this file */
 // One container's life, kept in one place:
 //
 //   (unmounted) --mount--> loading --feed ok--> ready --unmount--> (unmounted)

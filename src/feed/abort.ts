@@ -23,8 +23,14 @@ export function abortable<T>(p: Promise<T>, signal?: AbortSignal, aborted?: () =
       aborted?.();
     });
     p.then(
-      (v) => (off(), resolve(v)),
-      (e: unknown) => (off(), reject(e)),
+      (v) => {
+        off();
+        resolve(v);
+      },
+      (e: unknown) => {
+        off();
+        reject(e);
+      },
     );
   });
 }
@@ -46,6 +52,9 @@ export function deadline(ms: number, signal?: AbortSignal) {
      */
     failure: (e: unknown): unknown =>
       signal?.aborted ? abortError() : ctl.signal.aborted ? new FeedError('TIMEOUT') : e instanceof FeedError ? e : new FeedError('NETWORK'),
-    done: () => (clearTimeout(timer), off()),
+    done: () => {
+      clearTimeout(timer);
+      off();
+    },
   };
 }

@@ -1,6 +1,6 @@
+import { str } from '../lib/json.ts';
 import { warn } from '../log';
 import type { Feed } from './feed';
-import { str } from './errors';
 import { parseJobs, parseOrg } from './parse';
 
 // Bump the version when the stored shape changes; old entries then just miss.

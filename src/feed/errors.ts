@@ -1,3 +1,4 @@
+import { isObj, parseJson, str } from '../lib/json.ts';
 import type { ErrorCode, ValidationIssue } from './types';
 
 /** Every way a feed request can fail, except the caller's own abort (an AbortError). */
@@ -17,25 +18,8 @@ export class FeedError extends Error {
   }
 }
 
-/** `v` if it is a string, else null. */
-export const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-
-/** A JSON object (not null, not an array). */
-export const isObj = (v: unknown): v is Record<string, unknown> =>
-  // Only ever tested for truth: a falsy v is returned as it is.
-  (v && typeof v === 'object' && !Array.isArray(v)) as boolean;
-
 const isIssue = (v: unknown): v is ValidationIssue =>
   isObj(v) && Array.isArray(v.path) && v.path.every((p) => typeof p === 'string' || typeof p === 'number');
-
-/** `text` parsed as JSON; undefined when it is not JSON (or null: nothing saved). */
-export function parseJson(text: string | null | undefined): unknown {
-  try {
-    return JSON.parse(text!);
-  } catch {
-    // not JSON
-  }
-}
 
 /** The contract's error body in `text`, or an empty object (not JSON, or no string `code`: the status alone decides). */
 function errorBody(text: string): Record<string, unknown> {
@@ -54,7 +38,7 @@ export function responseError(status: number, text: string, retryAfter: string |
     // proxy's HTML page, an empty 502): the contract's own answers always name
     // their code. Statuses the contract never answers with are MALFORMED.
     (b.code as string | undefined) ??
-      (status > 499 ? 'INTERNAL' : status == 429 ? 'RATE_LIMITED' : status == 404 || status == 410 ? 'NOT_FOUND' : 'MALFORMED'),
+      (status > 499 ? 'INTERNAL' : status === 429 ? 'RATE_LIMITED' : status === 404 || status === 410 ? 'NOT_FOUND' : 'MALFORMED'),
     status,
     issues,
     secs,
@@ -74,4 +58,4 @@ export function writeError(status: number, text: string, retryAfter: string | nu
 export const abortError = (): DOMException => new DOMException('Aborted', 'AbortError');
 
 /** True for an AbortError (the caller gave up); such a failure is never reported or retried. */
-export const isAbort = (e: unknown): boolean => (e as Error | null)?.name == 'AbortError';
+export const isAbort = (e: unknown): boolean => (e as Error | null)?.name === 'AbortError';

@@ -1,6 +1,7 @@
 import { onAbort } from './abort';
 import { getJson, type GetOptions } from './http';
 import { parseJobs, parseOrg, type FeedCtx } from './parse';
+import { apiUrl } from './paths';
 import type { JobSummary, OrgHeader } from './types';
 
 export interface Feed {
@@ -18,7 +19,7 @@ export async function fetchFeed(jobsOrigin: string, slug: string, opts: GetOptio
   const ctl = new AbortController();
   const unlink = onAbort(opts.signal, () => ctl.abort());
   const ctx = { jobsOrigin, slug };
-  const base = `${jobsOrigin}/api/v1/public/${encodeURIComponent(slug)}`;
+  const base = apiUrl(jobsOrigin, slug);
   // Each answer is parsed as it arrives, so a malformed one fails (and stops the other) at once.
   const get = <T>(url: string, parse: (body: unknown, ctx: FeedCtx) => T) =>
     getJson(url, { ...opts, signal: ctl.signal }).then((r) => [parse(r.body, ctx), r.etag] as const);

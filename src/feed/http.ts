@@ -57,9 +57,9 @@ export async function getJson(url: string, opts: GetOptions = {}): Promise<{ bod
       const { status, retryAfter: s } = e as FeedError;
       // Given up: an abort, the two retries spent, a 429 that asks for 10 s or more (or no
       // time at all), any other 4xx. Network, timeout and 5xx are retried.
-      if (!(e instanceof FeedError) || n > 1 || (status == 429 ? s == null || s >= 10 : status && status < 500)) throw e;
+      if (!(e instanceof FeedError) || n > 1 || (status === 429 ? s == null || s >= 10 : status && status < 500)) throw e;
       // 500 ms before retry 1, 2000 ms before retry 2 (the contract's two), ±25% jitter so many pages don't retry in lockstep
-      await abortable(sleep(status == 429 ? s! * 1000 : 500 * 4 ** n * (0.75 + random() / 2), signal), signal);
+      await abortable(sleep(status === 429 ? s! * 1000 : 500 * 4 ** n * (0.75 + random() / 2), signal), signal);
     }
   }
 }

@@ -1,8 +1,10 @@
 // One job for a detail view on the host site: the list item's facts plus its
 // description and requirements. (The form is the apply frame's business.)
-import { FeedError, str } from './errors';
+import { str } from '../lib/json.ts';
+import { FeedError } from './errors';
 import { getJson, type GetOptions } from './http';
 import { parseJob } from './parse';
+import { apiUrl } from './paths';
 import type { JobSummary } from './types';
 
 export interface JobPage extends JobSummary {
@@ -12,7 +14,7 @@ export interface JobPage extends JobSummary {
 
 /** The job, or null when it is not open (404): the widget then says so over the list. */
 export async function fetchJob(jobsOrigin: string, slug: string, publicId: string, opts: GetOptions = {}): Promise<JobPage | null> {
-  const url = `${jobsOrigin}/api/v1/public/${encodeURIComponent(slug)}/jobs/${encodeURIComponent(publicId)}`;
+  const url = `${apiUrl(jobsOrigin, slug)}/jobs/${encodeURIComponent(publicId)}`;
   try {
     const body = (await getJson(url, opts)).body;
     const job = parseJob(body, { jobsOrigin, slug });
@@ -26,7 +28,7 @@ export async function fetchJob(jobsOrigin: string, slug: string, publicId: strin
     };
   } catch (e) {
     // Only a FeedError carries a string code (an AbortError's is a number).
-    if ((e as FeedError).code == 'NOT_FOUND') return null;
+    if ((e as FeedError).code === 'NOT_FOUND') return null;
     throw e;
   }
 }

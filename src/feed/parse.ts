@@ -1,7 +1,8 @@
 import { warn } from '../log';
-import { FeedError, isObj, str } from './errors';
+import { isHexColor } from '../lib/hex.ts';
+import { isObj, str } from '../lib/json.ts';
+import { FeedError } from './errors';
 import { EMPLOYMENT_TYPES, type EmploymentType, type JobSummary, type OrgHeader } from './types';
-import { isHexColor } from '../ui/theme';
 
 /** Where a feed came from: needed to rebuild links the server left out. */
 export interface FeedCtx {

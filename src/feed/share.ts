@@ -26,13 +26,13 @@ export function loadFeed(
 ): Promise<Feed> {
   if (signal.aborted) return Promise.reject(abortError());
   const key = `${jobsOrigin} ${slug}`;
-  // Set once here, never reassigned: the closures below see this load.
-  let l = loads.get(key)!;
+  let l = loads.get(key);
   if (!l) {
     const ctl = new AbortController();
+    // Last assigned here: the closures below see it as a load (TypeScript keeps the narrowing).
     loads.set(key, (l = { feed: fetchFeed(jobsOrigin, slug, { ...opts, signal: ctl.signal }), ctl, n: 0 }));
     const forget = (): void => {
-      if (loads.get(key) == l) loads.delete(key);
+      if (loads.get(key) === l) loads.delete(key);
     };
     l.feed.then(forget, forget);
   }

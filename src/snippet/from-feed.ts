@@ -3,8 +3,10 @@
 // presets exactly as the board narrows them. Used by the builder page and
 // scripts/snippet.ts.
 import { matchesFacets } from '../board/match.ts';
-import type { Facet } from '../embed/config.ts';
-import type { JobSummary, OrgHeader } from '../feed/types.ts';
+import type { Facet } from '../board/options.ts';
+import { fetchFeed, type Feed } from '../feed/feed.ts';
+import type { GetOptions } from '../feed/http.ts';
+import type { JobSummary } from '../feed/types.ts';
 import { prerenderBoard, styleHash } from '../prerender/board.tsx';
 import { fallbackHtml, snippetHtml, type SnippetAttributes } from './snippet.ts';
 
@@ -18,23 +20,6 @@ export interface FeedSnippetOptions {
   madeOn?: string;
 }
 
-export interface Feed {
-  org: OrgHeader;
-  jobs: JobSummary[];
-}
-
-export async function loadFeed(jobsUrl: string, org: string, fetchFn: typeof fetch = fetch): Promise<Feed> {
-  const base = `${jobsUrl.replace(/\/+$/, '')}/api/v1/public/${encodeURIComponent(org)}`;
-  const get = async <T>(url: string): Promise<T> => {
-    const res = await fetchFn(url);
-    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-    return (await res.json()) as T;
-  };
-  const [header, jobs] = await Promise.all([get<OrgHeader>(base), get<JobSummary[]>(`${base}/jobs`)]);
-  if (!Array.isArray(jobs)) throw new Error(`GET ${base}/jobs: not a list`);
-  return { org: header, jobs };
-}
-
 /** The openings a container with these presets lists. */
 export function listedJobs(jobs: readonly JobSummary[], attributes: SnippetAttributes): JobSummary[] {
   const presets: Partial<Record<Facet, string>> = {};
@@ -46,7 +31,7 @@ export function listedJobs(jobs: readonly JobSummary[], attributes: SnippetAttri
 }
 
 /** The fallback of a container: its openings and a link to the org's whole board. */
-export function feedFallback(jobsUrl: string, feed: Feed, attributes: SnippetAttributes): string {
+export function feedFallback(jobsUrl: string, feed: Pick<Feed, 'org' | 'jobs'>, attributes: SnippetAttributes): string {
   return fallbackHtml({
     heading: `Open positions at ${feed.org.name}`,
     jobs: listedJobs(feed.jobs, attributes),
@@ -55,7 +40,7 @@ export function feedFallback(jobsUrl: string, feed: Feed, attributes: SnippetAtt
   });
 }
 
-export function feedSnippet(feed: Feed, opts: Omit<FeedSnippetOptions, 'fetch'>): string {
+export function feedSnippet(feed: Pick<Feed, 'org' | 'jobs'>, opts: Omit<FeedSnippetOptions, 'fetch'>): string {
   return snippetHtml({
     jobsUrl: opts.jobsUrl,
     attributes: opts.attributes,
@@ -65,10 +50,18 @@ export function feedSnippet(feed: Feed, opts: Omit<FeedSnippetOptions, 'fetch'>)
   });
 }
 
+/**
+ * The feed of an org as the widget reads it (feed/feed.ts: both GETs, the retry
+ * policy, parsed by feed/parse.ts: unusable items skipped, URLs made safe), for
+ * a jobs URL as typed (a trailing slash allowed).
+ */
+export const readFeed = (jobsUrl: string, org: string, opts: GetOptions = {}): Promise<Feed> =>
+  fetchFeed(jobsUrl.replace(/\/+$/, ''), org, opts);
+
 /** Loads the feed, then writes the snippet with its fallback list. */
 export async function snippetFromFeed(opts: FeedSnippetOptions): Promise<string> {
   const org = opts.attributes['data-svc-jobs']?.trim() ?? '';
-  const feed = await loadFeed(opts.jobsUrl, org, opts.fetch);
+  const feed = await readFeed(opts.jobsUrl, org, opts.fetch ? { fetch: opts.fetch } : {});
   return feedSnippet(feed, opts);
 }
 
@@ -86,7 +79,7 @@ export interface AheadSnippet {
  * container holds the board as it renders now, so the page paints it with no
  * script and nothing moves when embed.js makes it live.
  */
-export async function aheadSnippet(feed: Feed, opts: Omit<FeedSnippetOptions, 'fetch'> & { css: string }): Promise<AheadSnippet> {
+export async function aheadSnippet(feed: Pick<Feed, 'org' | 'jobs'>, opts: Omit<FeedSnippetOptions, 'fetch'> & { css: string }): Promise<AheadSnippet> {
   const board = prerenderBoard({ org: feed.org, jobs: feed.jobs, attributes: opts.attributes, jobsUrl: opts.jobsUrl, css: opts.css });
   const snippet = snippetHtml({
     jobsUrl: opts.jobsUrl,

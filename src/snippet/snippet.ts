@@ -3,6 +3,9 @@
 // the jobs host blocked). Pure and dependency-free, so the demo's builder page,
 // the demo host's board pages and scripts/snippet.ts share one implementation.
 // Never imported by embed.js.
+import { isOrgSlug } from '../feed/paths.ts';
+import { isHexColor } from '../lib/hex.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { textOn } from '../ui/theme.ts';
 
 /** Every container attribute, in the order a snippet writes them. */
@@ -28,13 +31,6 @@ const BARE = new Set<SnippetAttribute>(['data-sync-url']);
 
 /** Attribute → value; absent, null or '' means not set. */
 export type SnippetAttributes = Partial<Record<SnippetAttribute, string | null>>;
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for element content and for quoted attribute values alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
-}
 
 /** The attributes that are set, in {@link ATTRIBUTE_ORDER}; a bare one's value is ''. */
 export function containerAttributes(attrs: SnippetAttributes): [SnippetAttribute, string][] {
@@ -109,8 +105,6 @@ export interface SnippetOptions {
   ahead?: boolean;
 }
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The whole snippet: an optional brand-colour rule, the container with its fallback, the script. */
 export function snippetHtml(opts: SnippetOptions): string {
@@ -121,7 +115,7 @@ export function snippetHtml(opts: SnippetOptions): string {
   const lines: string[] = [];
   // A CSS rule (under a strict CSP it moves into the site's stylesheet as is),
   // with the text colour that contrasts most, as the board picks for a brand colour.
-  if (opts.accent && HEX.test(opts.accent) && SLUG.test(org)) {
+  if (opts.accent && isHexColor(opts.accent) && isOrgSlug(org)) {
     const accent = opts.accent.toLowerCase();
     lines.push(`<style>[data-svc-jobs="${org}"] { --svc-accent: ${accent}; --svc-accent-text: ${textOn(accent)}; }</style>`);
   }
@@ -133,7 +127,7 @@ export function snippetHtml(opts: SnippetOptions): string {
         : `<!-- Openings as of ${day}: refresh this list when your jobs change. -->`,
     );
   }
-  const inner = opts.fallback ?? (SLUG.test(org) ? `<a href="${escapeHtml(`${jobsUrl}/${org}`)}">See our open roles</a>` : '');
+  const inner = opts.fallback ?? (isOrgSlug(org) ? `<a href="${escapeHtml(`${jobsUrl}/${org}`)}">See our open roles</a>` : '');
   lines.push(`<div ${open.join(' ')}>${inner.includes('\n') ? `\n${inner}\n` : inner}</div>`);
   lines.push(`<script async src="${escapeHtml(jobsUrl)}/embed.js?v=3"></script>`);
   return lines.join('\n');

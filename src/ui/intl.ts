@@ -18,7 +18,11 @@ interface Made {
 }
 
 const made = new Map<string, Made>();
-const of = (lang: string): Made => made.get(lang) ?? (made.set(lang, {}), made.get(lang)!);
+function of(lang: string): Made {
+  let m = made.get(lang);
+  if (!m) made.set(lang, (m = {}));
+  return m;
+}
 
 export const pluralRules = (lang: string) => (of(lang).plural ??= new Intl.PluralRules(lang));
 export const numberFormat = (lang: string) => (of(lang).number ??= new Intl.NumberFormat(lang));

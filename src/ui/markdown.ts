@@ -3,6 +3,7 @@
 // Never HTML: a `<tag>` stays text. One parse, two outputs: Preact nodes for
 // the board, escaped HTML for JSON-LD.
 import { h, type ComponentChildren } from 'preact';
+import { escapeHtml } from '../lib/html.ts';
 
 /** Text, or an element with its children (list items are elements too); `href` only on links. */
 type MdNode = string | { tag: string; href?: string; kids: MdNode[] };
@@ -10,26 +11,22 @@ export type Block = { tag: 'p' | 'h3' | 'h4' | 'ul' | 'ol'; kids: MdNode[] };
 
 const ITEM = /^(?:[-*]|\d+\.)\s+/;
 
-/**
- * **bold**, *italic*, [text](https://…). split keeps the groups: text, then per
- * match bold, italic, link text, link target (undefined when not in the match),
- * then text again. A match becomes one node at its first group; empty texts and
- * the other groups none.
- */
+/** **bold**, *italic*, [text](https://…) in one line of text. */
 const inline = (text: string): MdNode[] =>
   text
     .split(/\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/)
-    .map((s, i, p): MdNode =>
-      i % 5 == 0
-        ? s
-        : i % 5 > 1
-          ? ''
-          : s
-            ? { tag: 'strong', kids: inline(s) }
-            : p[i + 1]
-              ? { tag: 'em', kids: inline(p[i + 1]!) }
-              : { tag: 'a', href: p[i + 3], kids: inline(p[i + 2]!) },
-    )
+    .map((s, i, p): MdNode => {
+      // split keeps the groups: a text, then per match bold, italic, link text,
+      // link target (undefined when not in the match), then a text again.
+      const group = i % 5;
+      if (group === 0) return s;
+      // A match becomes one node at its first group; its other groups none.
+      if (group > 1) return '';
+      if (s) return { tag: 'strong', kids: inline(s) };
+      if (p[i + 1]) return { tag: 'em', kids: inline(p[i + 1]!) };
+      return { tag: 'a', href: p[i + 3], kids: inline(p[i + 2]!) };
+    })
+    // Empty texts and the unused groups.
     .filter((n) => n);
 
 export const parseMarkdown = (text: string): Block[] =>
@@ -55,8 +52,6 @@ const walk = <T>(nodes: MdNode[], el: (tag: string, href: string | undefined, ki
 
 export const toNodes = (blocks: Block[]): ComponentChildren =>
   walk<ComponentChildren>(blocks, (tag, href, kids) => h(tag, href ? { href, rel: 'nofollow noopener' } : null, kids), (s) => s);
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Escaped HTML (a string for JSON-LD, never put into the page's DOM). */
 export const toHtml = (blocks: Block[]): string =>

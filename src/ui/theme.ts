@@ -1,14 +1,14 @@
 // Brand colour → a palette that stays readable (WCAG 2.2 AA, 4.5:1 for text).
+import { isHexColor } from '../lib/hex.ts';
 
 export const DEFAULT_ACCENT = '#1d4ed8';
 const LIGHT = '#ffffff';
 
-export const isHexColor = (value: unknown): value is string => typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 
 /** `#abc` or `#aabbcc` → [r, g, b] in 0..255. */
 export function parseHex(hex: string): [number, number, number] {
   const h = hex.slice(1);
-  const full = h.length == 3 ? h.replace(/./g, (c) => c + c) : h;
+  const full = h.length === 3 ? h.replace(/./g, (c) => c + c) : h;
   const n = parseInt(full, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }

@@ -71,7 +71,7 @@ describe('every field kind', () => {
 
   it('renders the résumé as a file input taking PDF and DOCX, with its hint', async () => {
     await openAllKinds();
-    const file = screen.getByLabelText('Résumé') as HTMLInputElement;
+    const file = screen.getByLabelText<HTMLInputElement>('Résumé');
     expect(file.type).toBe('file');
     expect(file.accept).toContain('.pdf');
     expect(file.accept).toContain('.docx');

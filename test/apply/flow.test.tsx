@@ -29,8 +29,8 @@ describe('sending an application from an embed', () => {
     choose('Résumé', pdf('cv.pdf'));
     await screen.findByText('Filled from your résumé: email, phone');
     expect(screen.getByText('Filled from your résumé: email, phone').getAttribute('role')).toBe('status');
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Dana Ruiz');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('dana@cv.example');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Dana Ruiz');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('dana@cv.example');
     expect(f.server.to('POST', '/resume')[0]!.parts!.get('file')).toBeInstanceOf(File);
 
     send();
@@ -102,8 +102,8 @@ describe('problems with the answers', () => {
     expect(within(summary).getByRole('link', { name: 'Check your email address' }).getAttribute('href')).toBe('#f-email');
     expect(within(summary).getByText('server words').tagName).toBe('LI');
     expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Dana Ruiz');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('dana@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Dana Ruiz');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('dana@example.com');
   });
 
   it.each([
@@ -164,7 +164,7 @@ describe('when sending fails', () => {
     const box = await screen.findByRole('region', { name: 'Too many applications have been sent from your network' });
     expect(within(box).getByText('Try again in 2 minutes. Everything you entered is kept.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(box));
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Dana Ruiz');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Dana Ruiz');
     expect(f.posted()).toContainEqual([{ source: 'svc-jobs', type: 'error', code: 'RATE_LIMITED' }, HOST]);
   });
 
@@ -187,7 +187,7 @@ describe('when sending fails', () => {
     await fillValid();
     send();
     const box = await screen.findByRole('region', { name: 'Your application was not sent' });
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('dana@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('dana@example.com');
     expect(f.posted()).toContainEqual([{ source: 'svc-jobs', type: 'error', code }, HOST]);
     fireEvent.click(within(box).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Application sent' });
@@ -204,8 +204,8 @@ describe('when sending fails', () => {
 
     openFrame({ storage });
     await formShown();
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Dana Ruiz');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('dana@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Dana Ruiz');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('dana@example.com');
   });
 });
 

@@ -28,9 +28,15 @@ function fakeWindow() {
   const win = { document: { documentElement }, scrollY: 0, ResizeObserver: RO, MutationObserver: MO } as unknown as Window;
   return {
     win,
-    resize: (h: number) => ((height = h), RO.notify()),
+    resize: (h: number) => {
+      height = h;
+      RO.notify();
+    },
     /** The DOM changed in a frame the browser is not rendering: no resize is observed. */
-    mutate: (h: number) => ((height = h), MO.notify()),
+    mutate: (h: number) => {
+      height = h;
+      MO.notify();
+    },
   };
 }
 

@@ -7,7 +7,10 @@ const file = (name: string) => new File(['%PDF-1.7'], name);
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -38,7 +41,10 @@ describe('résumé staging', () => {
   it('gives up on a staging that takes too long, so the application carries the file', async () => {
     let aborted = false;
     const m = createResumeModel(
-      (_f, signal) => new Promise((_, reject) => signal.addEventListener('abort', () => ((aborted = true), reject(new DOMException('x', 'AbortError'))))),
+      (_f, signal) => new Promise((_, reject) => signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('x', 'AbortError'));
+          })),
       vi.fn(),
     );
     m.choose(file('a.pdf'));

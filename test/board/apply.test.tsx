@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBoard } from '../../src/board/render.tsx';
 import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
-import type { Config } from '../../src/embed/config.ts';
+import type { Config } from '../../src/board/options.ts';
 import { makeConfig } from '../support/config.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 

@@ -1,18 +1,29 @@
 // @vitest-environment happy-dom
-import { effect } from '@preact/signals-core';
-import { fireEvent, screen, within } from '@testing-library/preact';
-import { render } from 'preact';
+import { fireEvent, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AT_ONCE, createFilters, SLICE, type FilterState } from '../../src/board/filters.ts';
-import { JobList } from '../../src/board/JobList.tsx';
-import { createBoardModel } from '../../src/board/model.ts';
-import type { Config } from '../../src/embed/config.ts';
+import { AT_ONCE, createFilters, SLICE, type FilterState, type FiltersModel } from '../../src/board/filters.ts';
+import { createBoardModel, type BoardModel } from '../../src/board/model.ts';
+import type { Config } from '../../src/board/options.ts';
+import { renderBoard } from '../../src/board/render.tsx';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
 
-// As renderBoard does: one effect renders, so every signal read re-renders.
+// The board as the mount renders it (renderBoard: one effect, in a shadow root);
+// board() queries inside that shadow root.
 let stops: (() => void)[] = [];
+let root: HTMLElement | null = null;
+let shadowRoot: ShadowRoot | null = null;
+const focused = () => shadowRoot!.activeElement;
+const board = () => within(root!);
+
+function mount(model: BoardModel, filters: FiltersModel, config: Config): void {
+  const host = document.body.appendChild(document.createElement('div'));
+  const shadow = host.attachShadow({ mode: 'open' });
+  stops.push(renderBoard(host, shadow, { model, filters, config, jobsOrigin: 'https://jobs.example', words: wordsFor('en'), on: vi.fn() }));
+  shadowRoot = shadow;
+  root = shadow.querySelector('div');
+}
 function cleanup(): void {
   for (const stop of stops) stop();
   stops = [];
@@ -49,26 +60,22 @@ function show(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<F
   const words = wordsFor('en');
   const onChange = vi.fn();
   const filters = createFilters(model.jobs, config, words, { initial, onChange });
-  const host = document.body.appendChild(document.createElement('div'));
-  const stop = effect(() =>
-    render(<JobList model={model} filters={filters} config={config} jobsOrigin="https://jobs.example" words={words} on={vi.fn()} />, host),
-  );
-  stops.push(() => (stop(), render(null, host)));
+  mount(model, filters, config);
   // As the mount does in the next tasks, before the board is swapped in.
   while (!filters.drawNext());
   return { filters, onChange, model };
 }
 
-const titles = () => screen.queryAllByRole('listitem').map((li) => within(li).getByRole('link').textContent);
-const status = () => screen.getByRole('status').textContent;
-const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const titles = () => board().queryAllByRole('listitem').map((li) => within(li).getByRole('link').textContent);
+const status = () => board().getByRole('status').textContent;
+const select = (name: string) => board().getByRole<HTMLSelectElement>('combobox', { name });
 const choose = (name: string, value: string) => fireEvent.change(select(name), { target: { value } });
-const search = (text: string) => fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: text } });
+const search = (text: string) => fireEvent.input(board().getByRole('searchbox', { name: 'Search' }), { target: { value: text } });
 
 describe('the controls', () => {
   it('shows all four on a list of more than 8 openings, in a labelled search region', () => {
     show(jobs(9));
-    const region = screen.getByRole('search', { name: 'Filter open positions' });
+    const region = board().getByRole('search', { name: 'Filter open positions' });
     expect(within(region).getAllByRole('combobox').map((s) => s.getAttribute('aria-label') ?? s.closest('label')!.firstChild!.textContent)).toEqual([
       'Department', 'Location', 'Type',
     ]);
@@ -77,24 +84,24 @@ describe('the controls', () => {
 
   it('shows none on a list of 8 or fewer', () => {
     show(jobs(8));
-    expect(screen.queryByRole('search')).toBeNull();
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(board().queryByRole('search')).toBeNull();
+    expect(board().queryByRole('combobox')).toBeNull();
     expect(status()).toBe('8 open positions');
   });
 
   it('shows what data-filters names, even on a short list; none shows none', () => {
     show(jobs(3), { filters: ['search', 'location'] });
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    expect(board().getByRole('searchbox', { name: 'Search' })).toBeTruthy();
     expect(select('Location')).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: 'Department' })).toBeNull();
+    expect(board().queryByRole('combobox', { name: 'Department' })).toBeNull();
     cleanup();
     show(jobs(30), { filters: [] });
-    expect(screen.queryByRole('search')).toBeNull();
+    expect(board().queryByRole('search')).toBeNull();
   });
 
   it('hides a facet with fewer than two values', () => {
     show(jobs(12, () => ({ location: 'Remote' })));
-    expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
+    expect(board().queryByRole('combobox', { name: 'Location' })).toBeNull();
     expect(select('Department')).toBeTruthy();
   });
 
@@ -126,25 +133,25 @@ describe('filtering and search', () => {
     show(jobs(12));
     choose('Department', 'Sales');
     search('nothing like this');
-    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(board().queryAllByRole('listitem')).toHaveLength(0);
     expect(status()).toBe('0 of 12 open positions match');
-    expect(screen.getByText(/No open positions match your search/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(board().getByText(/No open positions match your search/)).toBeTruthy();
+    fireEvent.click(board().getByRole('button', { name: 'Clear all filters' }));
     // A screenful at once, the rest in the next task.
     expect(titles()).toHaveLength(AT_ONCE);
     await vi.waitFor(() => expect(titles()).toHaveLength(12));
     expect(status()).toBe('12 open positions');
     expect(select('Department').value).toBe('');
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
-    expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
-    expect(document.activeElement).toBe(select('Department'));
+    expect(board().getByRole<HTMLInputElement>('searchbox').value).toBe('');
+    expect(board().queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+    expect(focused()).toBe(select('Department'));
   });
 
   it('has exactly one live region', () => {
     show(jobs(12));
     search('zzz');
-    expect(screen.getAllByRole('status')).toHaveLength(1);
-    expect(document.querySelectorAll('[aria-live], [role="alert"]')).toHaveLength(0);
+    expect(board().getAllByRole('status')).toHaveLength(1);
+    expect(shadowRoot!.querySelectorAll('[aria-live], [role="alert"]')).toHaveLength(0);
   });
 
   it('starts from a shared URL, for shown controls and known values only', () => {
@@ -163,37 +170,37 @@ describe('presets', () => {
     show(jobs(30), { presets: { department: 'Engineering' } });
     expect(titles()).toHaveLength(10);
     expect(status()).toBe('10 open positions');
-    expect(screen.queryByRole('combobox', { name: 'Department' })).toBeNull();
+    expect(board().queryByRole('combobox', { name: 'Department' })).toBeNull();
     expect(select('Location')).toBeTruthy();
   });
 
   it('count toward the "more than 8" rule after narrowing', () => {
     show(jobs(20), { presets: { type: 'contract' } });
     expect(titles()).toHaveLength(6);
-    expect(screen.queryByRole('search')).toBeNull();
+    expect(board().queryByRole('search')).toBeNull();
   });
 
   it('that match nothing show the empty text, not a failure', () => {
     show(jobs(12), { presets: { location: 'Mars' }, emptyText: 'Nothing on Mars yet.' });
-    expect(screen.getByText('Nothing on Mars yet.')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(board().getByText('Nothing on Mars yet.')).toBeTruthy();
+    expect(board().queryByRole('list')).toBeNull();
   });
 });
 
 describe('groups', () => {
   it('puts matches under one heading per value with its count, sorted, "Other" last', () => {
     show(jobs(7, (i) => ({ department: i === 2 ? null : ['Sales', 'Design', 'Sales'][i % 3]! })), { groupBy: 'department' });
-    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = board().getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Design (2)', 'Sales (4)', 'Other (1)']);
-    const design = screen.getByRole('region', { name: 'Design' });
+    const design = board().getByRole('region', { name: 'Design' });
     expect(within(design).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Role 1', 'Role 4']);
-    expect(within(screen.getByRole('region', { name: 'Other' })).getByRole('link').textContent).toBe('Role 2');
+    expect(within(board().getByRole('region', { name: 'Other' })).getByRole('link').textContent).toBe('Role 2');
   });
 
   it('follow the filters', () => {
     show(jobs(12), { groupBy: 'location' });
     choose('Department', 'Engineering');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Berlin, Germany (2)', 'Lisbon, Portugal (2)']);
+    expect(board().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Berlin, Germany (2)', 'Lisbon, Portugal (2)']);
   });
 });
 
@@ -202,18 +209,18 @@ describe('long lists', () => {
     show(jobs(25), { pageSize: 10 });
     expect(titles()).toHaveLength(10);
     expect(status()).toBe('25 open positions');
-    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    fireEvent.click(board().getByRole('button', { name: 'Show 10 more' }));
     expect(titles()).toHaveLength(20);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Role 10' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(focused()).toBe(board().getByRole('link', { name: 'Role 10' }));
+    fireEvent.click(board().getByRole('button', { name: 'Show 5 more' }));
     expect(titles()).toHaveLength(25);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Role 20' }));
-    expect(screen.queryByRole('button', { name: /Show/ })).toBeNull();
+    expect(focused()).toBe(board().getByRole('link', { name: 'Role 20' }));
+    expect(board().queryByRole('button', { name: /Show/ })).toBeNull();
   });
 
   it('starts again from one page after a change, counting every match', () => {
     show(jobs(90), { pageSize: 10 });
-    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    fireEvent.click(board().getByRole('button', { name: 'Show 10 more' }));
     choose('Location', 'Berlin, Germany');
     expect(titles()).toHaveLength(10);
     expect(status()).toBe('45 of 90 open positions match');
@@ -224,18 +231,16 @@ describe('long lists', () => {
     const model = createBoardModel({ org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' }, jobs: list, etag: null });
     const config = makeConfig({ pageSize: 50 });
     const filters = createFilters(model.jobs, config, wordsFor('en'));
-    const host = document.body.appendChild(document.createElement('div'));
-    const stop = effect(() => render(<JobList model={model} filters={filters} config={config} jobsOrigin="https://jobs.example" words={wordsFor('en')} on={vi.fn()} />, host));
-    stops.push(() => (stop(), render(null, host)));
+    mount(model, filters, config);
     expect(titles()).toEqual([]);
-    expect(screen.getByRole('combobox', { name: 'Department' })).toBeTruthy();
+    expect(board().getByRole('combobox', { name: 'Department' })).toBeTruthy();
     expect(status()).toBe('60 open positions');
-    expect(screen.getByRole('button', { name: 'Show 10 more' })).toBeTruthy();
+    expect(board().getByRole('button', { name: 'Show 10 more' })).toBeTruthy();
     expect(filters.drawNext()).toBe(false);
     expect(titles()).toEqual(list.slice(0, SLICE).map((j) => j.title));
     expect(filters.drawNext()).toBe(true);
     expect(titles()).toEqual(list.slice(0, 50).map((j) => j.title));
-    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    fireEvent.click(board().getByRole('button', { name: 'Show 10 more' }));
     expect(titles()).toHaveLength(60);
   });
 
@@ -246,7 +251,7 @@ describe('long lists', () => {
       const { filters } = show(list, { pageSize: 50 });
       expect(titles()).toHaveLength(50);
       choose('Location', 'Berlin, Germany');
-      const berlin = list.filter((j) => j.location == 'Berlin, Germany');
+      const berlin = list.filter((j) => j.location === 'Berlin, Germany');
       // The count is every match at once; the openings, one slice.
       expect(status()).toBe('75 of 150 open positions match');
       expect(titles()).toEqual(berlin.slice(0, AT_ONCE).map((j) => j.title));
@@ -255,9 +260,9 @@ describe('long lists', () => {
       vi.runAllTimers();
       expect(titles()).toEqual(berlin.slice(0, 50).map((j) => j.title));
 
-      fireEvent.click(screen.getByRole('button', { name: 'Show 25 more' }));
+      fireEvent.click(board().getByRole('button', { name: 'Show 25 more' }));
       expect(titles()).toHaveLength(50 + AT_ONCE);
-      expect(document.activeElement).toBe(screen.getByRole('link', { name: berlin[50]!.title }));
+      expect(focused()).toBe(board().getByRole('link', { name: berlin[50]!.title }));
       vi.runAllTimers();
       expect(titles()).toHaveLength(75);
 
@@ -283,9 +288,9 @@ describe('long lists', () => {
   it('takes pages in group order when grouped', () => {
     show(jobs(12), { pageSize: 10, groupBy: 'department' });
     // Design (4), Engineering (4), Sales (4): the first page ends inside Sales.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Design (4)', 'Engineering (4)', 'Sales (4)']);
-    expect(within(screen.getByRole('region', { name: 'Sales' })).getAllByRole('listitem')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Show 2 more' }));
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Role 7' }));
+    expect(board().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Design (4)', 'Engineering (4)', 'Sales (4)']);
+    expect(within(board().getByRole('region', { name: 'Sales' })).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(board().getByRole('button', { name: 'Show 2 more' }));
+    expect(focused()).toBe(board().getByRole('link', { name: 'Role 7' }));
   });
 });

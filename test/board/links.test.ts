@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import type { Config } from '../../src/embed/config.ts';
+import type { Config } from '../../src/board/options.ts';
 import { makeConfig } from '../support/config.ts';
 import { jobHref } from '../../src/board/links.ts';
 import { parseJobs } from '../../src/feed/parse.ts';

@@ -6,7 +6,7 @@ import { JobList } from '../../src/board/JobList.tsx';
 import { warmRender } from '../../src/board/render.tsx';
 import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
-import type { Config } from '../../src/embed/config.ts';
+import type { Config } from '../../src/board/options.ts';
 import { makeConfig } from '../support/config.ts';
 import type { Feed } from '../../src/feed/feed.ts';
 import type { JobSummary } from '../../src/feed/types.ts';

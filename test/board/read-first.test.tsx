@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel, type LoadJob } from '../../src/board/model.ts';
 import { renderBoard } from '../../src/board/render.tsx';
-import type { Config } from '../../src/embed/config.ts';
+import type { Config } from '../../src/board/options.ts';
 import type { JobPage } from '../../src/feed/job.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
@@ -63,7 +63,7 @@ describe('read before applying', () => {
     fireEvent.click(first.getByRole('button', { name: 'Apply for Firmware Engineer' }));
     const loading = first.getByText('Loading the job description…');
     // The form loads meanwhile, unseen, so that the description does not push it down under the candidate's eyes.
-    const frame = first.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
+    const frame = first.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer');
     expect(before(loading, frame)).toBe(true);
     expect(frame.style.visibility).toBe('hidden');
     expect(load).toHaveBeenCalledWith('eng-1');
@@ -111,7 +111,7 @@ describe('read before applying', () => {
     await settle();
     expect(first.getByText('The job description could not be loaded.')).toBeTruthy();
     expect(first.queryByText('Loading the job description…')).toBeNull();
-    expect((first.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement).style.visibility).toBe('');
+    expect(first.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer').style.visibility).toBe('');
   });
 
   it('shows the form after a few seconds when the description is slow, still loading above it', async () => {
@@ -121,7 +121,7 @@ describe('read before applying', () => {
       const { item } = show(load);
       const first = item('Firmware Engineer');
       fireEvent.click(first.getByRole('button', { name: 'Apply for Firmware Engineer' }));
-      const frame = first.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
+      const frame = first.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer');
       act(() => void vi.advanceTimersByTime(2900));
       expect(frame.style.visibility).toBe('hidden');
       act(() => void vi.advanceTimersByTime(200));

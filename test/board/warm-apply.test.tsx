@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
 import { renderBoard } from '../../src/board/render.tsx';
-import type { Config } from '../../src/embed/config.ts';
+import type { Config } from '../../src/board/options.ts';
 import type { JobPage } from '../../src/feed/job.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';

@@ -28,7 +28,10 @@ const mounted: [ReturnType<typeof createApi>['api'], Element][] = [];
 const api = () => {
   const a = createApi({ jobsOrigin: JOBS, pageOrigin: location.origin }).api;
   const mount = a.mount;
-  a.mount = (el) => (mounted.push([a, el]), mount(el));
+  a.mount = (el) => {
+    mounted.push([a, el]);
+    return mount(el);
+  };
   return a;
 };
 

@@ -241,7 +241,10 @@ describe('getJson: caller abort', () => {
     const f = fakeFetch([new Response('', { status: 500 })]);
     let slept!: () => void;
     const sleeping = new Promise<void>((r) => (slept = r));
-    const sleep = vi.fn(() => (slept(), new Promise<void>(() => {})));
+    const sleep = vi.fn(() => {
+      slept();
+      return new Promise<void>(() => {});
+    });
     const ctl = new AbortController();
     const p = getJson(URL_, { fetch: f, sleep, signal: ctl.signal });
     await sleeping;

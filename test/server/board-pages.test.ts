@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { markdownBlocks } from '../../demo/server/fallback-html';
-import { escapeHtml } from '../../demo/server/html';
+import { escapeHtml } from '../../src/lib/html';
 import { errorBody, makeApp, makeDist } from './helpers';
 
 const dist = makeDist();
@@ -18,10 +18,10 @@ async function page(path: string, a = app): Promise<{ res: Response; html: strin
 
 describe('escapeHtml', () => {
   it.each([
-    ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
-    ['<img src=x onerror=alert(1)> Senior "Firmware" Engineer & <b>Lead</b>', '&lt;img src=x onerror=alert(1)&gt; Senior &quot;Firmware&quot; Engineer &amp; &lt;b&gt;Lead&lt;/b&gt;'],
+    ['<script>alert(1)</script>', '&#60;script&#62;alert(1)&#60;/script&#62;'],
+    ['<img src=x onerror=alert(1)> Senior "Firmware" Engineer & <b>Lead</b>', '&#60;img src=x onerror=alert(1)&#62; Senior &#34;Firmware&#34; Engineer &#38; &#60;b&#62;Lead&#60;/b&#62;'],
     ["it's", 'it&#39;s'],
-    ['&amp;', '&amp;amp;'],
+    ['&amp;', '&#38;amp;'],
     ['plain text', 'plain text'],
   ])('escapes %j', (input, output) => {
     expect(escapeHtml(input)).toBe(output);
@@ -31,7 +31,7 @@ describe('escapeHtml', () => {
 describe('markdownBlocks (fallback description)', () => {
   it('turns headings, lists and paragraphs into escaped HTML, inline marks as text', () => {
     expect(markdownBlocks('Intro <b>x</b>\nsame para\n\n## What <i>you</i> do\n\n- one\n- **two**\n\n1. a\n2. b')).toBe(
-      '<p>Intro &lt;b&gt;x&lt;/b&gt; same para</p><h3>What &lt;i&gt;you&lt;/i&gt; do</h3>' +
+      '<p>Intro &#60;b&#62;x&#60;/b&#62; same para</p><h3>What &#60;i&#62;you&#60;/i&#62; do</h3>' +
         '<ul><li>one</li><li>**two**</li></ul><ol><li>a</li><li>b</li></ol>',
     );
   });
@@ -158,15 +158,15 @@ describe('hostile strings on board pages', () => {
   });
 
   it('escapes a title with markup in the title element, the heading and the list', async () => {
-    const escaped = '&lt;img src=x onerror=alert(1)&gt; Senior &quot;Firmware&quot; Engineer &amp; &lt;b&gt;Lead&lt;/b&gt;';
+    const escaped = '&#60;img src=x onerror=alert(1)&#62; Senior &#34;Firmware&#34; Engineer &#38; &#60;b&#62;Lead&#60;/b&#62;';
     expect((await page('/xss')).html).toContain(`<a href="/xss/xss-qsf7g">${escaped}</a>`);
     const { html } = await page('/xss/xss-qsf7g');
-    expect(html).toContain(`<title>${escaped} — &lt;script&gt;alert(1)&lt;/script&gt; Labs</title>`);
+    expect(html).toContain(`<title>${escaped} — &#60;script&#62;alert(1)&#60;/script&#62; Labs</title>`);
     expect(html).toContain(`<h2>${escaped}</h2>`);
   });
 
   it('keeps $-patterns in strings as typed', async () => {
-    expect((await page('/xss/xss-qsf7g')).html).toContain('${template} and $&amp; stay as text');
+    expect((await page('/xss/xss-qsf7g')).html).toContain('${template} and $&#38; stay as text');
   });
 });
 

@@ -180,7 +180,7 @@ describe('fault control routes', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
     for (const slug of ['acme', 'lumen', 'stillwater', 'xss']) expect(html).toContain(`name="org" value="${slug}"`);
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Labs');
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; Labs');
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 

@@ -1,8 +1,8 @@
-// The headers of the jobs host's own pages (demo/server/page-headers.ts): what
+// The headers of the jobs host's own pages (src/page-headers.ts): what
 // the demo host sends, and dist/_headers as Netlify and Cloudflare Pages read it
 // (every matching rule applies; a repeated header is joined with ", ").
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyCsp, boardCsp, CAPTCHA_ORIGIN, headersFile } from '../../demo/server/page-headers';
+import { applyCsp, boardCsp, CAPTCHA_ORIGIN, headersFile } from '../../src/page-headers';
 import { makeApp, makeDist, url } from './helpers';
 
 const dist = makeDist();

@@ -66,10 +66,12 @@ console.log(attrs);
 FILES['same.ts'] = `
 import type { SvcJobsEventMap as Widget } from ${JSON.stringify(path.join(ROOT, 'src/embed/events.ts'))};
 import type { SnippetAttribute } from ${JSON.stringify(path.join(ROOT, 'src/snippet/snippet.ts'))};
+import type { SvcJobsApi as WidgetApi } from ${JSON.stringify(path.join(ROOT, 'src/embed/api.ts'))};
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const events: Same<Widget, SvcJobsEventMap> = true;
 const attributes: Same<SnippetAttribute, keyof SvcJobsAttributes> = true;
-console.log(events, attributes);
+const api: Same<WidgetApi, SvcJobsApi> = true;
+console.log(events, attributes, api);
 `;
 
 describe('dist/embed.d.ts for hosts', () => {
@@ -86,7 +88,7 @@ describe('dist/embed.d.ts for hosts', () => {
     expect(errors[2]).toMatch(/'string' is not assignable to parameter of type 'Element'/);
   });
 
-  it('matches the widget: the event map of src/embed/events.ts and the attributes the snippet writes', () => {
+  it('matches the widget: the event map of src/embed/events.ts, window.SvcJobs of src/embed/api.ts and the attributes the snippet writes', () => {
     const errors = compile('same.ts');
     expect(errors.join('\n')).toBe('');
   });

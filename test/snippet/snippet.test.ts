@@ -3,9 +3,11 @@
 // order, only the set ones.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import type { Feed } from '../../src/feed/feed';
+import { escapeHtml } from '../../src/lib/html';
 import { compactCss, styleHash } from '../../src/prerender/board.tsx';
-import { aheadSnippet, feedFallback, feedSnippet, listedJobs, snippetFromFeed, type Feed } from '../../src/snippet/from-feed';
-import { ATTRIBUTE_ORDER, containerAttributes, escapeHtml, fallbackHtml, safeHref, snippetHtml } from '../../src/snippet/snippet';
+import { aheadSnippet, feedFallback, feedSnippet, listedJobs, snippetFromFeed } from '../../src/snippet/from-feed';
+import { ATTRIBUTE_ORDER, containerAttributes, fallbackHtml, safeHref, snippetHtml } from '../../src/snippet/snippet';
 import type { JobSummary } from '../../src/feed/types';
 import { parseArgs } from '../../scripts/snippet';
 
@@ -82,7 +84,7 @@ describe('snippetHtml', () => {
     const snippet = snippetHtml({ jobsUrl: 'https://jobs.example', attributes });
     const tag = openTag(snippet);
     expect(tag).not.toMatch(/"\s+onclick=/);
-    expect(tag.match(/&quot; onclick=&quot;alert\(1\)&quot; x=&#39;&lt;b&gt;&amp;/g)).toHaveLength(12);
+    expect(tag.match(/&#34; onclick=&#34;alert\(1\)&#34; x=&#39;&#60;b&#62;&#38;/g)).toHaveLength(12);
     expect(tag).toContain('data-sync-url ');
     // A hostile org gets no board link and no style rule (neither is a slug).
     expect(snippet).not.toContain('<a href');
@@ -91,7 +93,7 @@ describe('snippetHtml', () => {
 
   it('escapes the jobs URL, and writes a brand colour only as a #hex with the text colour that contrasts', () => {
     expect(snippetHtml({ jobsUrl: 'https://jobs.example/"><script>', attributes: { 'data-svc-jobs': 'acme' } })).toContain(
-      '<script async src="https://jobs.example/&quot;&gt;&lt;script&gt;/embed.js?v=3"></script>',
+      '<script async src="https://jobs.example/&#34;&#62;&#60;script&#62;/embed.js?v=3"></script>',
     );
     expect(snippetHtml({ jobsUrl: 'https://j.example', attributes: { 'data-svc-jobs': 'acme' }, accent: '#FDE68A' })).toMatch(
       /^<style>\[data-svc-jobs="acme"\] \{ --svc-accent: #fde68a; --svc-accent-text: #000000; \}<\/style>\n<div/,
@@ -103,7 +105,7 @@ describe('snippetHtml', () => {
 
   it('carries a note to refresh a fallback list, dated, with no comment-ending dashes', () => {
     const s = snippetHtml({ jobsUrl: 'https://j.example', attributes: { 'data-svc-jobs': 'acme' }, fallback: '<h2>x</h2>', madeOn: '2026-11-23-->' });
-    expect(s).toContain('<!-- Openings as of 2026-11-23-&gt;: refresh this list when your jobs change. -->');
+    expect(s).toContain('<!-- Openings as of 2026-11-23-&#62;: refresh this list when your jobs change. -->');
     expect(s.match(/-->/g)).toHaveLength(1);
   });
 });
@@ -129,7 +131,7 @@ describe('fallbackHtml', () => {
       board: { url: 'https://jobs.example/x', label: HOSTILE },
     });
     expect(html).not.toMatch(/<script|<img|onerror="|"><|='/);
-    expect(html.match(/&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &#39;quotes&#39; &lt;img src=x onerror=alert\(1\)&gt;/g)).toHaveLength(5);
+    expect(html.match(/&#60;script&#62;alert\(&#34;x&#34;\)&#60;\/script&#62; &#38; &#39;quotes&#39; &#60;img src=x onerror=alert\(1\)&#62;/g)).toHaveLength(5);
     expect(html).toContain('href="https://jobs.example/a?b=%22%3E%3Cscript%3E"');
   });
 
@@ -142,12 +144,12 @@ describe('fallbackHtml', () => {
 
   it('says when there is no opening, in the container’s own words when it has them', () => {
     expect(fallbackHtml({ jobs: [] })).toBe('<h2>Open positions</h2><p>No open positions right now.</p>');
-    expect(fallbackHtml({ jobs: [], emptyText: '<b>None</b>' })).toBe('<h2>Open positions</h2><p>&lt;b&gt;None&lt;/b&gt;</p>');
+    expect(fallbackHtml({ jobs: [], emptyText: '<b>None</b>' })).toBe('<h2>Open positions</h2><p>&#60;b&#62;None&#60;/b&#62;</p>');
   });
 });
 
 describe('the fallback of a feed', () => {
-  const feed: Feed = {
+  const feed: Pick<Feed, 'org' | 'jobs'> = {
     org: { name: 'Acme <Robotics>', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://acme.example/careers' },
     jobs: [
       job({ publicId: 'a', title: 'Firmware', url: 'https://jobs.example/acme/a' }),
@@ -166,8 +168,8 @@ describe('the fallback of a feed', () => {
   it('names the org (escaped) and links its whole board', () => {
     const html = feedFallback('https://jobs.example/', feed, { 'data-svc-jobs': 'acme', 'data-department': 'Sales' });
     expect(html).toBe(
-      '<h2>Open positions at Acme &lt;Robotics&gt;</h2><ul><li><a href="https://jobs.example/acme/c">Sales</a> — Sales · Munich, Germany</li></ul>\n' +
-        '<p><a href="https://jobs.example/acme">All openings at Acme &lt;Robotics&gt;</a></p>',
+      '<h2>Open positions at Acme &#60;Robotics&#62;</h2><ul><li><a href="https://jobs.example/acme/c">Sales</a> — Sales · Munich, Germany</li></ul>\n' +
+        '<p><a href="https://jobs.example/acme">All openings at Acme &#60;Robotics&#62;</a></p>',
     );
   });
 
@@ -176,7 +178,7 @@ describe('the fallback of a feed', () => {
     expect(s).toBe(
       '<!-- Openings as of 2026-11-23: refresh this list when your jobs change. -->\n' +
         '<div data-svc-jobs="acme" data-empty="Nothing yet" data-type="contract">\n' +
-        '<h2>Open positions at Acme &lt;Robotics&gt;</h2><p>Nothing yet</p>\n<p><a href="https://jobs.example/acme">All openings at Acme &lt;Robotics&gt;</a></p>\n' +
+        '<h2>Open positions at Acme &#60;Robotics&#62;</h2><p>Nothing yet</p>\n<p><a href="https://jobs.example/acme">All openings at Acme &#60;Robotics&#62;</a></p>\n' +
         '</div>\n<script async src="https://jobs.example/embed.js?v=3"></script>',
     );
   });
@@ -207,7 +209,7 @@ describe('the fallback of a feed', () => {
     expect(asked.sort()).toEqual(['https://jobs.example/api/v1/public/acme', 'https://jobs.example/api/v1/public/acme/jobs']);
     expect(s.match(/<li>/g)).toHaveLength(3);
     const failing = (async () => new Response('{}', { status: 404 })) as unknown as typeof fetch;
-    await expect(snippetFromFeed({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'nope' }, fetch: failing })).rejects.toThrow(/404/);
+    await expect(snippetFromFeed({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'nope' }, fetch: failing })).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 });
 
@@ -231,5 +233,5 @@ describe('scripts/snippet.ts arguments', () => {
 });
 
 it('escapeHtml escapes the five characters', () => {
-  expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  expect(escapeHtml(`&<>"'`)).toBe('&#38;&#60;&#62;&#34;&#39;');
 });

@@ -1,6 +1,6 @@
 // A container's config for component tests: the defaults parseConfig gives a
 // bare `data-svc-jobs`, with what a test sets.
-import { PAGE_SIZE, type Config } from '../../src/embed/config.ts';
+import { PAGE_SIZE, type Config } from '../../src/board/options.ts';
 
 export function makeConfig(over: Partial<Config> = {}): Config {
   return {

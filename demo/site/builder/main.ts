@@ -3,21 +3,19 @@
 // SvcJobs.unmount/mount, and writes the snippet (with a fallback listing the
 // openings) by the same function scripts/snippet.ts uses.
 import { parseConfig } from '../../../src/embed/config.ts';
+import type { SvcJobsApi } from '../../../src/embed/api.ts';
 import boardCssText from '../../../src/board/board.css?raw';
+import type { Feed } from '../../../src/feed/feed.ts';
+import { isOrgSlug } from '../../../src/feed/paths.ts';
 import { compactCss, prerenderBoard, styleHash } from '../../../src/prerender/board.tsx';
-import { feedFallback, loadFeed, type Feed } from '../../../src/snippet/from-feed.ts';
+import { feedFallback, readFeed } from '../../../src/snippet/from-feed.ts';
 import { ATTRIBUTE_ORDER, containerAttributes, snippetHtml, type SnippetAttributes } from '../../../src/snippet/snippet.ts';
 import { contrastRatio, textOn } from '../../../src/ui/theme.ts';
 
-interface SvcJobsApi {
-  mount(el: Element): Promise<'ready' | 'failed'>;
-  unmount(el: Element): void;
-}
 // Read through this, not a global declaration: src/embed/index.ts declares window.SvcJobs for the widget.
 const svcJobs = (): SvcJobsApi | undefined => (window as unknown as { SvcJobs?: SvcJobsApi }).SvcJobs;
 
 const FILTERS = ['department', 'location', 'type', 'search'] as const;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function byId<T extends HTMLElement>(id: string): T {
   const el = document.getElementById(id);
@@ -65,7 +63,7 @@ let feed: Feed | null = null;
 function feedOf(org: string): Promise<Feed | null> {
   let p = feeds.get(org);
   if (!p) {
-    p = loadFeed(jobsUrl, org).catch(() => null);
+    p = readFeed(jobsUrl, org).catch(() => null);
     feeds.set(org, p);
   }
   return p;
@@ -82,7 +80,7 @@ function fillChoices(select: HTMLSelectElement, values: string[]): void {
 
 async function orgChanged(): Promise<void> {
   const org = field('f-org').value.trim();
-  const next = SLUG.test(org) ? await feedOf(org) : null;
+  const next = isOrgSlug(org) ? await feedOf(org) : null;
   if (field('f-org').value.trim() !== org) return; // typed on meanwhile
   feed = next;
   const distinct = (pick: (j: Feed['jobs'][number]) => string | null) =>

@@ -1,8 +1,7 @@
 // The frame's life: read the URL, load the job (and the referral, alongside),
 // then hand over to one application. Loading failures are said plainly, with
 // a way to try again.
-import { effect, signal } from '@preact/signals';
-import type { ReadonlySignal } from '@preact/signals';
+import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import { FeedError, isAbort } from '../../feed/errors';
 import { error as logError } from '../../log';
 import { createApi, type ApiDeps } from '../api';

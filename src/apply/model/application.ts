@@ -1,8 +1,7 @@
 // One application in the making: the form, the résumé staging that feeds its
 // autofill, the captcha, and sending — with what each answer of the server means
 // for the candidate. Nothing typed is dropped on any failure.
-import { signal } from '@preact/signals';
-import type { ReadonlySignal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { FeedError } from '../../feed/errors';
 import { error as logError } from '../../log';
 import type { Api } from '../api';

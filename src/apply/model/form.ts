@@ -1,8 +1,7 @@
 // The form's state: one signal per control, what the candidate typed, errors per
 // control and the error summary, and a draft in sessionStorage so a reload of the
 // frame loses nothing typed (never a file: it can't be stored, nor should it be).
-import { batch, effect, signal } from '@preact/signals';
-import type { ReadonlySignal, Signal } from '@preact/signals';
+import { batch, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { ValidationIssue } from '../../feed/types';
 import type { Control } from '../controls';
 import { T } from '../text';

@@ -1,7 +1,6 @@
 // A referral link (`ref`): who referred the candidate for which role, and the
 // choice to decline. An invalid token is said once, calmly; the form stays.
-import { computed, signal } from '@preact/signals';
-import type { ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { FeedError, isAbort } from '../../feed/errors';
 import type { ReferralInvite } from '../../feed/types';
 

@@ -2,8 +2,7 @@
 // server can suggest the candidate's details while they fill in the rest. A
 // staging failure of any kind (429 included) only means the application carries
 // the file itself: the candidate never has to act.
-import { signal } from '@preact/signals';
-import type { ReadonlySignal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { isAbort } from '../../feed/errors';
 import { warn } from '../../log';
 

@@ -48,7 +48,7 @@ export function wordsFor(lang: Lang, messages: Messages = en): Words {
       const nf = numberFormat(lang);
       const all: Vars = { ...vars, n };
       for (const k in all) all[k] = nf.format(all[k] as number);
-      return fill(messages[key][pluralRules(lang).select(n) == 'one' ? 'one' : 'other'], all);
+      return fill(messages[key][pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], all);
     },
   };
 }

@@ -3,7 +3,7 @@
 // next visit, and English with one [svc-jobs] warning whenever it goes wrong.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
-import { loadWords } from '../../src/ui/i18n/load.ts';
+import { loadWords } from '../../src/embed/catalog.ts';
 import { type Lang, type Words } from '../../src/ui/i18n.ts';
 
 // Each test its own origin: load.ts shares one request per origin and language per page.
@@ -38,8 +38,14 @@ async function settle(w: Words | Promise<Words>): Promise<Words> {
 describe('loadWords', () => {
   it('asks for the catalog before anything slow: no storage read, no Intl object yet', () => {
     const order: string[] = [];
-    vi.stubGlobal('fetch', () => (order.push('fetch'), new Promise(() => {})));
-    const read = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => (order.push('storage'), null));
+    vi.stubGlobal('fetch', () => {
+      order.push('fetch');
+      return new Promise(() => {});
+    });
+    const read = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      order.push('storage');
+      return null;
+    });
     try {
       const get = loadWords(origin, 'pt');
       expect(order).toEqual(['fetch']);
@@ -81,7 +87,7 @@ describe('loadWords', () => {
     // A new page view: the in-page request is gone, the saved copy stays.
     const next = `${origin}`;
     vi.resetModules();
-    const fresh = await import('../../src/ui/i18n/load.ts');
+    const fresh = await import('../../src/embed/catalog.ts');
     const w = fresh.loadWords(next, 'de')();
     expect(w).not.toBeInstanceOf(Promise);
     expect((w as Words).t('apply')).toBe('Bewerben');
@@ -92,7 +98,7 @@ describe('loadWords', () => {
     await settle(load('de'));
     for (const k of Object.keys(localStorage)) localStorage.setItem(k, '{"openings":"Kaputt"}');
     vi.resetModules();
-    const fresh = await import('../../src/ui/i18n/load.ts');
+    const fresh = await import('../../src/embed/catalog.ts');
     const w = fresh.loadWords(origin, 'de')();
     expect(w).toBeInstanceOf(Promise);
     expect((await w).t('openings')).toBe('Offene Stellen');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 async function loadPage(path: string) {
   history.replaceState(null, '', path);
   vi.resetModules();
-  return import('../../src/embed/attribution.ts');
+  return import('../../src/board/attribution.ts');
 }
 
 const none = { src: null };

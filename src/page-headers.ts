@@ -1,5 +1,5 @@
 // The response headers of the jobs host's own pages, in one place: the demo
-// host sends them (static.ts, board-pages.ts) and the build writes them into
+// host sends them (demo/server/static.ts, board-pages.ts) and the build writes them into
 // dist/_headers for static hosts (vite.pages.config.ts). The pages are the
 // apply frame (names, emails, résumés) and the board pages: each gets what a
 // careful login page would have — nothing loads but our own files, nothing
@@ -97,7 +97,7 @@ export function headersFile(): string {
   const block = (paths: string[], headers: Record<string, string>): string =>
     paths.map((p) => `${p}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
   return [
-    '# The jobs host\'s own pages (demo/server/page-headers.ts). Every matching rule applies;',
+    '# The jobs host\'s own pages (src/page-headers.ts). Every matching rule applies;',
     '# a CSP repeated by two rules is joined with ", " and both are enforced.',
     block(['/*'], { ...COMMON_HEADERS }),
     block(['/:org', '/:org/:job'], { 'content-security-policy': shared, 'x-frame-options': 'DENY' }),
