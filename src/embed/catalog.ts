@@ -13,7 +13,7 @@ const pending = new Map<string, Promise<Words>>();
 
 /** The catalog has every English key, each a string or the same plural forms. */
 const fits = (c: unknown, e: unknown): boolean =>
-  typeof c === typeof e && (typeof e === 'string' || (isObj(c) && isObj(e) && Object.keys(e).every((k) => fits(c[k], e[k]))));
+  typeof e === 'string' ? typeof c === 'string' : isObj(c) && isObj(e) && Object.keys(e).every((k) => fits(c[k], e[k]));
 
 /**
  * Starts loading the board's words in `lang` and returns how to get them: at

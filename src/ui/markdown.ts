@@ -19,7 +19,7 @@ const inline = (text: string): MdNode[] =>
       // split keeps the groups: a text, then per match bold, italic, link text,
       // link target (undefined when not in the match), then a text again.
       const group = i % 5;
-      if (group === 0) return s;
+      if (!group) return s;
       // A match becomes one node at its first group; its other groups none.
       if (group > 1) return '';
       if (s) return { tag: 'strong', kids: inline(s) };
