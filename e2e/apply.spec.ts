@@ -88,7 +88,10 @@ test.describe('inline apply', () => {
     // The job's answer held back, so the form renders after the page has scrolled the frame out of view.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.context().route(`${JOBS}/api/v1/public/acme/jobs/${JOB}`, async (route) => (await held, route.continue()));
+    await page.context().route(`${JOBS}/api/v1/public/acme/jobs/${JOB}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
     const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
     await item.getByRole('button', { name: /^Apply for / }).click();

@@ -32,8 +32,9 @@ test('a visit landing from a newsletter: no request on the landing page, then li
 
   await page.goto(`${landing}?utm_source=newsletter&utm_medium=email`);
   await page.waitForFunction(() => 'SvcJobs' in window);
-  // Time for anything the script might still send (a catalog, a feed, a beacon).
-  await page.waitForTimeout(500);
+  // The script's last step at boot, a task after its scan: the visit's source noted.
+  // Anything it would send (a catalog, a feed, a beacon) would have gone by then.
+  await page.waitForFunction(() => sessionStorage.getItem('svc-jobs:src') === 'newsletter');
   expect(browserSaw).toEqual(['/embed.js']);
   expect((await host.requests()).map((r) => r.path)).toEqual(['/embed.js']);
 

@@ -34,9 +34,10 @@ test.describe('finding containers', () => {
 
   test('the script included twice mounts once', async ({ page, host }) => {
     await recordEvents(page);
-    await openHostPage(page, `<div data-svc-jobs="acme"></div>${SNIPPET}<script async src="${JOBS}/embed.js?v=3&again"></script>`);
+    await openHostPage(page, `<div data-svc-jobs="acme"></div>${SNIPPET}<script async src="${JOBS}/embed.js?v=3&again" onload="window.__again = true"></script>`);
     await expect(page.locator('[data-svc-state="ready"]')).toHaveCount(1);
-    await page.waitForTimeout(300);
+    // The second copy has run (its only work, a scan, is synchronous).
+    await page.waitForFunction(() => '__again' in window);
     await expect(page.locator('svc-jobs-board')).toHaveCount(1);
     expect((await events(page)).filter((e) => e.type === 'ready')).toHaveLength(1);
     expect(jobsRequests(await host.requests(), 'acme')).toBe(1);
@@ -50,13 +51,19 @@ test.describe('finding containers', () => {
     await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
     await page.evaluate(() => window.SvcJobs!.unmount(document.querySelector('[data-svc-jobs]')!));
     expect(await page.locator('[data-svc-jobs]').evaluate((el) => el.outerHTML)).toBe(fallback);
-    // A mutation on the page does not bring it back by itself…
-    await page.evaluate(() => document.body.append(document.createElement('p')));
-    await page.waitForTimeout(300);
-    expect(await page.locator('[data-svc-jobs]').evaluate((el) => el.outerHTML)).toBe(fallback);
+    // A mutation on the page does not bring it back by itself: a container added
+    // after it mounts, so the observer has heard both.
+    await page.evaluate(() => {
+      document.body.append(document.createElement('p'));
+      const later = document.body.appendChild(document.createElement('div'));
+      later.id = 'later';
+      later.setAttribute('data-svc-jobs', 'lumen');
+    });
+    await expect(page.locator('#later')).toHaveAttribute('data-svc-state', 'ready');
+    expect(await page.locator('.jobs[data-svc-jobs]').evaluate((el) => el.outerHTML)).toBe(fallback);
     // …but scan() does.
     await page.evaluate(() => window.SvcJobs!.scan());
-    await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+    await expect(page.locator('.jobs[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
   });
 
   test('a bad attribute is reported once and the container left alone', async ({ page, host }) => {

@@ -111,7 +111,10 @@ test('the apply frame opened directly works as a page of its own and posts no me
     (window as unknown as { __posted: unknown[] }).__posted = posted;
     const original = window.postMessage.bind(window);
     // Any message the page posts to itself (window.parent === window here) is recorded.
-    window.postMessage = ((m: unknown, o: unknown) => (posted.push(m), original(m, o as string))) as typeof window.postMessage;
+    window.postMessage = ((m: unknown, o: unknown) => {
+      posted.push(m);
+      original(m, o as string);
+    }) as typeof window.postMessage;
     addEventListener('message', (e) => posted.push(e.data));
   });
   const errors: string[] = [];

@@ -89,7 +89,8 @@ test('a hostile feed: shown where it can be, skipped with one warning, nothing w
   await b.getByRole('listitem').filter({ has: page.getByRole('link', { name: first.title, exact: true }) })
     .getByRole('button', { name: /^Apply for/ }).click();
   await expect(b.locator('iframe')).toBeVisible();
-  await page.waitForTimeout(500);
+  // The form drawn in the frame: it has told its height, and the layout is the final one.
+  await expect(b.frameLocator('iframe').getByLabel('Full name')).toBeVisible();
   const open = await overflow();
   expect(open.page).toBeLessThanOrEqual(320);
   expect(open.widest, `${open.tag} overflows the container`).toBeLessThanOrEqual(0.5);

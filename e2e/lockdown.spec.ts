@@ -1,4 +1,4 @@
-// The jobs host's own pages under their headers (demo/server/page-headers.ts):
+// The jobs host's own pages under their headers (src/page-headers.ts):
 // the board pages and the whole apply flow, captcha included, run with no
 // securitypolicyviolation in the page or in any frame, and the policy is real:
 // what it forbids is refused and reported.

@@ -85,6 +85,8 @@ test('a keyboard focus warms the frame too; Enter opens that same frame', async 
 
 test('a host CSP that refuses frames: hovering shows nothing, and the click still offers the board', async ({ page }) => {
   const errors: string[] = [];
+  // The page's own clock: its 8 s wait for the frame passes without waiting for it.
+  await page.clock.install();
   page.on('pageerror', (e) => errors.push(String(e)));
   await openHostPage(page, `<div data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`, {
     headers: { 'content-security-policy': "frame-src 'none'" },
@@ -93,7 +95,7 @@ test('a host CSP that refuses frames: hovering shows nothing, and the click stil
   const button = item.getByRole('button', { name: /^Apply for / });
   await button.hover();
   // Past the 8 s the frame has to say ready: the warm frame never shows its notice.
-  await page.waitForTimeout(8_500);
+  await page.clock.runFor(8_500);
   await expect(item.getByRole('link', { name: 'Apply for this job' })).toHaveCount(0);
   await expect(item.locator('iframe')).toBeHidden();
   await button.click();
