@@ -143,8 +143,8 @@ async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: 
     await page.waitForTimeout(20);
   }
   type W = Window & { __shown?: number; __form?: number; __press?: number };
-  const form = (await (await frame.waitForFunction(() => (window as W).__form, null, { polling: 20, timeout: STEP_MS }).catch(() => null))?.jsonValue()) as number | undefined;
-  const shown = (await (await page.waitForFunction(() => (window as W).__shown, null, { polling: 20, timeout: form ? STEP_MS : 1 }).catch(() => null))?.jsonValue()) as number | undefined;
+  const form = await (await frame.waitForFunction(() => (window as W).__form, null, { polling: 20, timeout: STEP_MS }).catch(() => null))?.jsonValue();
+  const shown = await (await page.waitForFunction(() => (window as W).__shown, null, { polling: 20, timeout: form ? STEP_MS : 1 }).catch(() => null))?.jsonValue();
   if (!form || !shown) {
     const iframe = await apply.evaluate((el) => {
       const f = (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-controls')!)?.querySelector('iframe');

@@ -81,7 +81,6 @@ export interface Recorded {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __cwv: Recorded;
 }
 

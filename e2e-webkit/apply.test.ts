@@ -44,7 +44,7 @@ async function openForm(applyName: RegExp, label: string): Promise<WebdriverIO.E
 async function submit(name: string): Promise<void> {
   const send = await b.$('button[type=submit]');
   expect(await send.getText()).toBe(name);
-  await b.execute((el) => (el as HTMLElement).click(), send);
+  await b.execute((el) => el.click(), send);
 }
 
 const field = (label: string) => b.$(`//label[starts-with(normalize-space(.), "${label}")]`).getAttribute('for').then((id) => b.$(`#${id}`));

@@ -107,7 +107,7 @@ describe('the board in WebKit', () => {
     const [job] = await jobsHost.jobs('lumen');
     await b.url(`${SITE}/careers/${job!.publicId}?utm_source=newsletter`);
     await until(b, () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null), (t) => t === job!.title, 'the job');
-    const ld = await b.execute(() => [...document.querySelectorAll('head script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)));
+    const ld = await b.execute(() => [...document.querySelectorAll('head script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent)));
     expect(ld).toHaveLength(1);
     expect(ld[0]).toMatchObject({ '@type': 'JobPosting', title: job!.title, identifier: { value: job!.publicId }, datePosted: job!.publishedAt });
     const apply = await inBoard(b, (root) => [...root.querySelectorAll('a')].find((a) => a.textContent === 'Apply for this job')?.getAttribute('href'));

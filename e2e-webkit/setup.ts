@@ -25,7 +25,7 @@ export async function startWebKitDriver(): Promise<() => void> {
     const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
     children.push(xvfb);
     display = await new Promise<string>((resolve, reject) => {
-      xvfb.stdout!.once('data', (d: Buffer) => resolve(`:${String(d).trim()}`));
+      xvfb.stdout.once('data', (d: Buffer) => resolve(`:${String(d).trim()}`));
       xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
     });
   }

@@ -48,7 +48,7 @@ export const RECORDER = `<script>(() => {
 
 /** The widget's events RECORDER saw. */
 export function events(b: Browser): Promise<{ type: string; detail: unknown }[]> {
-  return b.execute(() => (window as unknown as { __svcEvents?: { type: string; detail: unknown }[] }).__svcEvents ?? []) as never;
+  return b.execute(() => (window as unknown as { __svcEvents?: { type: string; detail: unknown }[] }).__svcEvents ?? []);
 }
 
 let count = 0;
@@ -78,7 +78,10 @@ export async function openHostPage(b: Browser, body: string, opts: HostPage = {}
   const url = `${SITE}/__scratch/${name}`;
   if (opts.fresh) {
     await b.url(`${SITE}/__scratch/missing`);
-    await b.execute(() => (localStorage.clear(), sessionStorage.clear()));
+    await b.execute(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
   }
   await b.url(url);
   return url;
@@ -133,7 +136,7 @@ export async function ready(b: Browser, n = 1): Promise<void> {
 export async function boardElement(b: Browser, selector: string): Promise<WebdriverIO.Element> {
   const el = b.$('[data-svc-jobs] svc-jobs-board').shadow$(selector);
   await el.waitForExist({ timeout: 15_000 });
-  return (await el.getElement()) as WebdriverIO.Element;
+  return await el.getElement();
 }
 
 const AXE = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -141,11 +144,11 @@ const AXE = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.m
 /** axe-core's serious and critical violations in the current document (or frame), shadow roots included. */
 export async function seriousViolations(b: Browser): Promise<string[]> {
   await b.execute(AXE);
-  return (await b.executeAsync((done: (v: string[]) => void) => {
+  return await b.executeAsync<string[], []>((done) => {
     (window as unknown as { axe: { run(o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
       .run({ resultTypes: ['violations'] })
       .then((r) => done(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)));
-  })) as string[];
+  });
 }
 
 export const jobsHost = {

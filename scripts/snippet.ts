@@ -10,6 +10,7 @@
 // mistake.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isHexColor } from '../src/lib/hex.ts';
 import { boardCss } from '../src/prerender/css-file.ts';
 import { aheadSnippet, feedSnippet, readFeed } from '../src/snippet/from-feed.ts';
 import { ATTRIBUTE_ORDER, type SnippetAttribute, type SnippetAttributes } from '../src/snippet/snippet.ts';
@@ -45,7 +46,7 @@ export function parseArgs(argv: readonly string[]): CliArgs | { error: string } 
     }
     if (arg.startsWith('--accent=')) {
       accent = arg.slice('--accent='.length);
-      if (!/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(accent)) return { error: `--accent takes #rgb or #rrggbb, not ${accent}` };
+      if (!isHexColor(accent)) return { error: `--accent takes #rgb or #rrggbb, not ${accent}` };
       continue;
     }
     const eq = arg.indexOf('=');

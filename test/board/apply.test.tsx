@@ -106,7 +106,7 @@ describe('inline apply', () => {
   it('keeps its height when the frame measured 0 px (warmed in a hidden disclosure), and says ready all the same', () => {
     vi.useFakeTimers();
     show();
-    fireEvent.click(screen.getAllByRole('button')[0]!);
+    fireEvent.click(screen.getAllByRole('button')[0]);
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     const win = frameWindow(frame);
     fromFrame(win, { source: 'svc-jobs', type: 'ready', height: 0 });

@@ -128,7 +128,7 @@ describe('pages with a board written ahead', () => {
   });
 
   it('goes out with the container empty (and says why in the log) when the feed cannot be read', async () => {
-    const failing = createSiteApp({ jobsOrigin: JOBS, feedFetch: (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch });
+    const failing = createSiteApp({ jobsOrigin: JOBS, feedFetch: async () => new Response('{}', { status: 500 }) });
     const { res, html } = await get('/careers-ahead.html', failing);
     expect(res.status).toBe(200);
     expect(html).toContain('<div data-svc-jobs="lumen"></div>');
