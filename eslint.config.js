@@ -67,11 +67,6 @@ export default tseslint.config(
     rules: forbid(noDemo, { group: ['**/feed/**', '**/board/**', '**/embed/**', '**/apply/**', '**/snippet/**'], message: 'UI pieces are pure: words, formats, colours, Markdown; no requests, no storage.', allowTypeImports: true }),
   },
   {
-    // TODO(mount split): the loader's old address, kept for mount.ts until its rewrite lands.
-    files: ['src/ui/i18n/load.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-  },
-  {
     files: ['src/lib/**'],
     rules: forbid({ group: ['../*'], message: 'lib/ holds leaf helpers: they import nothing of the product.' }),
   },

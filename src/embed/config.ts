@@ -4,9 +4,6 @@ import { CONTROLS, FACETS, PAGE_SIZE, PLACEHOLDER, type Config, type Control, ty
 import { isOrgSlug } from '../feed/paths.ts';
 import { EMPLOYMENT_TYPES } from '../feed/types.ts';
 
-// TODO(mount split): mount.ts takes Config from here; once it imports board/options.ts, drop this line.
-export type { Config };
-
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
 

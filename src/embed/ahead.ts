@@ -1,0 +1,44 @@
+// A board written ahead (CONTRACT.md "Rendered ahead"): the snippet's
+// <svc-jobs-board> with its declarative shadow root, which is the container's
+// fallback and its board at once. Found and attached here, adopted in place by
+// mount.ts, and put back as it was written on failure and unmount.
+import type { FiltersModel } from '../board/filters.ts';
+
+/** A board written ahead: the snippet's `<svc-jobs-board>` and its shadow root. */
+export interface Ahead {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+}
+
+/**
+ * The board written ahead into a container, or null. Where the browser did not
+ * attach its declarative shadow root (no support, or markup a script inserted)
+ * it is attached here from the template, which stays: the container's children
+ * are unchanged.
+ */
+export function writtenAhead(el: Element): Ahead | null {
+  const host = el.firstElementChild;
+  if (!(host instanceof HTMLElement) || host.localName !== 'svc-jobs-board') return null;
+  const template = host.firstElementChild;
+  if (!host.shadowRoot && template instanceof HTMLTemplateElement && template.hasAttribute('shadowrootmode'))
+    host.attachShadow({ mode: 'open' }).append(template.content.cloneNode(true));
+  return host.shadowRoot && { host, shadow: host.shadowRoot };
+}
+
+/**
+ * Adopts a board written ahead, before the render over its markup: the whole
+ * first page is drawn at once (a render without the openings would remove the
+ * written ones), and clones of what was written and the host's style attribute
+ * are kept. Returns what puts it back as it was written (the clones, not the
+ * nodes Preact rendered over: the next mount adopts fresh ones).
+ */
+export function adopt({ host, shadow }: Ahead, filters: FiltersModel): () => void {
+  while (!filters.drawNext());
+  const written = [...shadow.childNodes].map((n) => n.cloneNode(true));
+  const style = host.getAttribute('style');
+  return () => {
+    shadow.replaceChildren(...written);
+    if (style === null) host.removeAttribute('style');
+    else host.setAttribute('style', style);
+  };
+}
