@@ -212,10 +212,10 @@ function takeAnswer(entry: Entry, feed: Feed, view: View): void {
 function answerFailed(entry: Entry, e: unknown): void {
   // Unmounted (the abort): unmountContainer settled it.
   if (!isCurrent(entry)) return;
-  const { org } = entry.config;
-  if (entry.shown) return warn(`${org}: refresh failed (${codeOf(e)}); saved copy kept`);
-  warn(`${org}: feed failed (${codeOf(e)}); fallback kept`);
-  failed(entry, codeOf(e));
+  // No answer at all (no FeedError): the network.
+  const code = e instanceof FeedError ? e.code : 'NETWORK';
+  warn(`${entry.config.org}: feed failed (${code}); ${entry.shown ? 'saved copy' : 'fallback'} kept`);
+  if (!entry.shown) failed(entry, code);
 }
 
 /**
@@ -340,8 +340,4 @@ function failed(entry: Entry, code: string, thrown?: unknown): void {
   entries.delete(entry.el);
   emit(entry.el, 'svc-jobs:error', { org: entry.config.org, code });
   entry.settle('failed');
-}
-
-function codeOf(e: unknown): string {
-  return e instanceof FeedError ? e.code : 'NETWORK';
 }
