@@ -121,7 +121,7 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
       return nextTask(answers);
     })
     .then(
-      ([feed, job, words]) => takeAnswer(entry, feed, { ...requests.view, job, words }),
+      ([feed, job, words]) => takeAnswer(entry, requests, feed, job, words),
       (e: unknown) => answerFailed(entry, e),
     );
   return entry.settled;
@@ -141,19 +141,12 @@ interface Requests {
   /** The board's words: at once (English, a saved catalog) or on their way. */
   catalog: () => Words | Promise<Words>;
   feed: Promise<Feed>;
-  /** On a host-site detail page, the job its URL names. */
-  job: Promise<JobPage | null> | null;
-  view: Omit<View, 'words'>;
-}
-
-/** What a board shows besides the feed. */
-interface View {
+  /** On a host-site detail page, the job its URL names: its id, and its answer on the way. */
   jobId: string | null;
-  job: JobPage | null;
+  job: Promise<JobPage | null> | null;
   loadJob: LoadJob;
   /** The job the page's URL names now. */
   route: () => string | null;
-  words: Words;
 }
 
 /**
@@ -169,7 +162,7 @@ function startRequests({ el, jobsOrigin, config, controller: { signal } }: Entry
   const catalog = loadWords(jobsOrigin, lang);
   const feed = loadFeed(jobsOrigin, config.org, signal);
   const job = jobId === null ? null : loadJob(jobId);
-  return { lang, catalog, feed, job, view: { jobId, job: null, loadJob, route } };
+  return { lang, catalog, feed, jobId, job, loadJob, route };
 }
 
 /**
@@ -195,15 +188,15 @@ function warmUp({ lang, catalog }: Requests): Promise<[words: Words | Promise<Wo
  */
 function showSavedCopy(entry: Entry, requests: Requests, words: Words | Promise<Words>): void {
   const cached = !requests.job && isCurrent(entry) && readCache(entry.jobsOrigin, entry.config.org);
-  if (cached && !(words instanceof Promise)) show(entry, cached, { ...requests.view, words });
+  if (cached && !(words instanceof Promise)) show(entry, requests, cached, null, words);
 }
 
 /** Step 3, the answer: shown, or taken in place by the saved copy's board; then saved when the page is idle. */
-function takeAnswer(entry: Entry, feed: Feed, view: View): void {
+function takeAnswer(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null, words: Words): void {
   // Unmounted meanwhile: unmountContainer settled it.
   if (!isCurrent(entry)) return;
   if (entry.shown) entry.shown.model.update(feed);
-  else if (!show(entry, feed, view)) return failed(entry, 'INTERNAL');
+  else if (!show(entry, requests, feed, job, words)) return failed(entry, 'INTERNAL');
   // Serialising and storing the feed is work the first frame need not wait for.
   idle(() => writeCache(entry.jobsOrigin, entry.config.org, feed));
 }
@@ -224,10 +217,9 @@ function answerFailed(entry: Entry, e: unknown): void {
  * in place. If rendering throws, the container is untouched (a board written
  * ahead put back as written). False when the first render threw.
  */
-function show(entry: Entry, feed: Feed, view: View): boolean {
+function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null, words: Words): boolean {
   const { el, jobsOrigin, config, ahead } = entry;
-  const model = createBoardModel(feed, view.jobId, view.job, view.loadJob);
-  const { words } = view;
+  const model = createBoardModel(feed, requests.jobId, job, requests.loadJob);
   // The filter event and the page's query follow each change, in a task after
   // it (the change paints first); typing settles first.
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -255,7 +247,7 @@ function show(entry: Entry, feed: Feed, view: View): boolean {
       on: (event, publicId) => emit(el, `svc-jobs:${event}`, { org: config.org, publicId }),
     });
     // Back and forward on a host-site detail page switch the job shown.
-    const onPop = () => void model.showJob(view.route());
+    const onPop = () => void model.showJob(requests.route());
     if (config.hrefPattern) addEventListener('popstate', onPop);
     dispose = () => {
       clearTimeout(timer);
