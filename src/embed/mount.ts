@@ -305,17 +305,14 @@ export function unmountContainer(el: Element): void {
   const shown = entry.shown;
   entry.shown = null;
   shown?.dispose();
-  if (shown?.fallback || shown?.restore) {
-    shown.restore?.();
-    if (shown.fallback) {
-      shown.root.remove();
-      el.appendChild(shown.fallback);
-    }
-    el.removeAttribute('data-svc-state');
-  } else {
-    // Still loading, or its board not swapped in yet.
-    endLoading(entry);
+  shown?.restore?.();
+  // Swapped in: the board goes, the fallback comes back.
+  if (shown?.fallback) {
+    shown.root.remove();
+    el.appendChild(shown.fallback);
   }
+  // Loading or ready, the markers go (aria-busy back to the container's own).
+  endLoading(entry);
 }
 
 /** The loading markers go (every mount starts loading). */
