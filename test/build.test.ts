@@ -62,6 +62,45 @@ describe('dist/embed.js', () => {
   });
 });
 
+/**
+ * The property names vite.config.ts lets the minifier shorten must be embed.js's
+ * own: a shortened DOM, JavaScript or Preact property (or JSX attribute) would
+ * silently set or read the wrong thing, and a shortened key that leaves the
+ * script (an event's detail, a frame message, the frame's URL, the feed, a saved
+ * copy, the host's types) would change what others see.
+ */
+describe('the property names embed.js shortens', () => {
+  const lib = (dir: string, test: (f: string) => boolean) =>
+    readdirSync(dir)
+      .filter(test)
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n')
+      // Their comments' words are no names.
+      .replace(/\/\*[\s\S]*?\*\/|\/\/.*/g, '');
+  const platform = [
+    lib('node_modules/typescript/lib', (f) => /^lib\.(dom|es\d+|esnext)\b.*\.d\.ts$/.test(f)),
+    lib('node_modules/preact/src', (f) => f.endsWith('.d.ts')),
+  ].join('\n');
+  const outside = ['src/feed/types.ts', 'src/protocol.ts', 'src/embed/events.ts', 'src/embed/api.ts', 'src/lib/json.ts', 'types/embed.d.ts']
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+
+  it('are none of the platform\'s names, nor any key seen outside embed.js', async () => {
+    const { OWN_PROPERTIES } = (await import('../vite.config.ts')) as { OWN_PROPERTIES: string[] };
+    expect(OWN_PROPERTIES.length).toBeGreaterThan(0);
+    for (const name of OWN_PROPERTIES) {
+      // A member or property of the DOM, ES or Preact typings: `name:`, `name?:`, `name(`, `readonly name`.
+      expect(platform, name).not.toMatch(new RegExp(`[\\s;{(,]${name}\\??\\s*[:(<]`));
+      // A key of the contract's shapes, events, frame messages, the API or the host types.
+      expect(outside, name).not.toMatch(new RegExp(`\\b${name}\\??\\s*:`));
+      // Shortened everywhere it is read or written: no `.name` is left.
+      expect(code, name).not.toMatch(new RegExp(`\\.${name}\\b`));
+    }
+    // The frame's URL parameters and the saved copies are written from objects: none of their keys is shortened.
+    for (const key of ['org', 'job', 'embed', 'parent', 'accent', 'lang', 'savedAt', 'feed', 'etag']) expect(OWN_PROPERTIES).not.toContain(key);
+  });
+});
+
 describe('src/', () => {
   it('has no HTML sinks and never posts a message to "*"', () => {
     const sink = /innerHTML|outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write|\beval\(|new Function\(|postMessage\([^)]*['"`]\*['"`]/;

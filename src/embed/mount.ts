@@ -56,10 +56,10 @@ interface Shown {
   model: BoardModel;
   filters: FiltersModel;
   /** The container's children, once the board is swapped in for them. */
-  fallback: DocumentFragment | null;
+  swappedOut: DocumentFragment | null;
   /** Puts a board written ahead back as it was written (it was adopted in place). */
-  restore: (() => void) | null;
-  dispose: () => void;
+  putBack: (() => void) | null;
+  teardown: () => void;
 }
 
 /** When the page is next idle (a plain task where the browser has no requestIdleCallback: Safari). */
@@ -235,8 +235,8 @@ function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null,
     },
   });
   const root = ahead?.host ?? document.createElement('svc-jobs-board');
-  const restore = ahead && adopt(ahead, filters);
-  let dispose: () => void;
+  const putBack = ahead && adopt(ahead, filters);
+  let teardown: () => void;
   try {
     const stopRender = renderBoard(root, ahead?.shadow ?? root.attachShadow({ mode: 'open' }), {
       model,
@@ -249,17 +249,17 @@ function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null,
     // Back and forward on a host-site detail page switch the job shown.
     const onPop = () => void model.showJob(requests.route());
     if (config.hrefPattern) addEventListener('popstate', onPop);
-    dispose = () => {
+    teardown = () => {
       clearTimeout(timer);
       removeEventListener('popstate', onPop);
       stopRender();
     };
   } catch (e) {
     warn('could not render the board', e);
-    restore?.();
+    putBack?.();
     return false;
   }
-  const shown: Shown = { root, model, filters, fallback: null, restore, dispose };
+  const shown: Shown = { root, model, filters, swappedOut: null, putBack, teardown };
   entry.shown = shown;
   setTimeout(() => drawInSlices(entry, shown));
   return true;
@@ -279,13 +279,13 @@ function drawInSlices(entry: Entry, shown: Shown): void {
     if (!shown.filters.drawNext()) return void setTimeout(() => drawInSlices(entry, shown));
   } catch (e) {
     entry.shown = null;
-    shown.dispose();
-    shown.restore?.();
+    shown.teardown();
+    shown.putBack?.();
     return failed(entry, 'INTERNAL', e);
   }
   if (!entry.ahead) {
-    const fallback = (shown.fallback = document.createDocumentFragment());
-    while (el.firstChild) fallback.appendChild(el.firstChild);
+    const swappedOut = (shown.swappedOut = document.createDocumentFragment());
+    while (el.firstChild) swappedOut.appendChild(el.firstChild);
     el.appendChild(shown.root);
   }
   endLoading(entry);
@@ -304,12 +304,12 @@ export function unmountContainer(el: Element): void {
   entry.settle('failed');
   const shown = entry.shown;
   entry.shown = null;
-  shown?.dispose();
-  shown?.restore?.();
+  shown?.teardown();
+  shown?.putBack?.();
   // Swapped in: the board goes, the fallback comes back.
-  if (shown?.fallback) {
+  if (shown?.swappedOut) {
     shown.root.remove();
-    el.appendChild(shown.fallback);
+    el.appendChild(shown.swappedOut);
   }
   // Loading or ready, the markers go (aria-busy back to the container's own).
   endLoading(entry);
