@@ -66,8 +66,8 @@ describe('dist/embed.js', () => {
  * The property names vite.config.ts lets the minifier shorten must be embed.js's
  * own: a shortened DOM, JavaScript or Preact property (or JSX attribute) would
  * silently set or read the wrong thing, and a shortened key that leaves the
- * script (an event's detail, a frame message, the frame's URL, the feed, a saved
- * copy, the host's types) would change what others see.
+ * script (an event's detail, a frame message, the frame's URL, the feed, a words
+ * catalog, a saved copy, the host's types) would change what others see.
  */
 describe('the property names embed.js shortens', () => {
   const lib = (dir: string, test: (f: string) => boolean) =>
@@ -81,7 +81,7 @@ describe('the property names embed.js shortens', () => {
     lib('node_modules/typescript/lib', (f) => /^lib\.(dom|es\d+|esnext)\b.*\.d\.ts$/.test(f)),
     lib('node_modules/preact/src', (f) => f.endsWith('.d.ts')),
   ].join('\n');
-  const outside = ['src/feed/types.ts', 'src/protocol.ts', 'src/embed/events.ts', 'src/embed/api.ts', 'src/lib/json.ts', 'types/embed.d.ts']
+  const outside = ['src/feed/types.ts', 'src/protocol.ts', 'src/embed/events.ts', 'src/embed/api.ts', 'src/lib/json.ts', 'src/ui/i18n/en.ts', 'types/embed.d.ts']
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n');
 
@@ -91,7 +91,7 @@ describe('the property names embed.js shortens', () => {
     for (const name of OWN_PROPERTIES) {
       // A member or property of the DOM, ES or Preact typings: `name:`, `name?:`, `name(`, `readonly name`.
       expect(platform, name).not.toMatch(new RegExp(`[\\s;{(,]${name}\\??\\s*[:(<]`));
-      // A key of the contract's shapes, events, frame messages, the API or the host types.
+      // A key of the contract's shapes, events, frame messages, the API, the words' catalogs (JSON) or the host types.
       expect(outside, name).not.toMatch(new RegExp(`\\b${name}\\??\\s*:`));
       // Shortened everywhere it is read or written: no `.name` is left.
       expect(code, name).not.toMatch(new RegExp(`\\.${name}\\b`));
