@@ -55,10 +55,11 @@ interface Shown {
   root: HTMLElement;
   model: BoardModel;
   filters: FiltersModel;
-  /** The container's children, once the board is swapped in for them. */
+  /** The fallback: the container's children, once the board is swapped in for them. */
   swappedOut: DocumentFragment | null;
   /** Puts a board written ahead back as it was written (it was adopted in place). */
   putBack: (() => void) | null;
+  /** Stops the board: its render, its pending filter event and its popstate listener. */
   teardown: () => void;
 }
 
