@@ -23,19 +23,51 @@ describe('jobPosting', () => {
       employmentType: 'CONTRACTOR',
       hiringOrganization: { '@type': 'Organization', name: 'Acme Robotics', sameAs: 'https://jobs.test/acme', logo: 'https://jobs.test/logo.png' },
       identifier: { '@type': 'PropertyValue', name: 'Acme Robotics', value: 'eng-7f3k2' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'Germany' } },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' } },
       directApply: true,
     });
   });
 
   it.each([
-    ['Remote (EU)', { jobLocationType: 'TELECOMMUTE' }],
+    ['Remote (EU)', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'EU' } }],
+    ['Remote, Germany', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'DE' } }],
+    ['Remote – US', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } }],
+    ['Remote - United Kingdom', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'GB' } }],
+    ['Deutschland (remote)', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'DE' } }],
+    ['Remote, European Union', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'European Union' } }],
+    ['Remote', { jobLocationType: 'TELECOMMUTE' }],
     ['Hybrid — remote OK', { jobLocationType: 'TELECOMMUTE' }],
+    ['Remote (Brandenburg)', { jobLocationType: 'TELECOMMUTE' }],
     ['Lisbon', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lisbon' } } }],
+    ['Lisbon, Portugal', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressCountry: 'PT' } } }],
+    ['Paris, Allemagne', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'DE' } } }],
+    ['München, Deutschland', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'München', addressCountry: 'DE' } } }],
+    ['Germany', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'DE' } } }],
+    ['Austin, TX, United States', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressCountry: 'US' } } }],
+    // A code is no name: CA is California here.
+    ['San Francisco, CA', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'San Francisco', addressCountry: 'CA' } } }],
   ])('places %s', (location, expected) => {
     const ld = JSON.parse(JSON.stringify(jobPosting({ ...job, location }, org, false)));
-    expect(ld).toMatchObject(expected);
+    expect(ld).toEqual({ ...ld, ...expected });
+    if (!('applicantLocationRequirements' in expected)) expect(ld).not.toHaveProperty('applicantLocationRequirements');
+    if (!('jobLocation' in expected)) expect(ld).not.toHaveProperty('jobLocation');
     expect(ld.directApply).toBe(false);
+  });
+
+  it.each([
+    ['€85k–105k', 'Munich, Germany', 'full_time', { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 85000, maxValue: 105000, unitText: 'YEAR' } }],
+    ['$40/hr', 'Austin, TX, United States', 'contract', { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', value: 40, unitText: 'HOUR' } }],
+    ['$40/hr', 'Remote – Canada', 'contract', { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', value: 40, unitText: 'HOUR' } }],
+    ['$40/hr', 'San Francisco, CA', 'contract', undefined],
+    ['Competitive', 'Munich, Germany', 'full_time', undefined],
+  ] as const)('pays %s in %s as its baseSalary', (compensation, location, employmentType, expected) => {
+    const ld = jobPosting({ ...job, compensation, location, employmentType }, org, false);
+    expect(ld.baseSalary).toEqual(expected);
+  });
+
+  it('takes the logo from logoUrl, and has none without one', () => {
+    expect(jobPosting(job, org, false).hiringOrganization).toMatchObject({ logo: 'https://jobs.test/logo.png' });
+    expect(JSON.parse(JSON.stringify(jobPosting(job, { ...org, logoUrl: null }, false))).hiringOrganization).not.toHaveProperty('logo');
   });
 
   it.each([
