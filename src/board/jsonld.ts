@@ -5,21 +5,17 @@ import type { JobPage } from '../feed/job.ts';
 import type { OrgHeader } from '../feed/types.ts';
 import { warn } from '../log.ts';
 import { parseMarkdown, toHtml } from '../ui/markdown.ts';
-import { countryCode, regionCode } from './country.ts';
-import { baseSalary } from './salary.ts';
 
+/**
+ * The mapping embed.js writes (CONTRACT.md "JSON-LD mapping"). Pages rendered in
+ * Node write {@link completeJobPosting} (./jsonld-complete.ts), which refines this
+ * one: its country codes and salary rules are 1.1 KB gzip that every host page
+ * would carry, while a board page's server (or the pages written ahead) already
+ * put the complete one in the HTML, and the widget then adds none (render.tsx).
+ */
 export function jobPosting(job: JobPage, org: OrgHeader, directApply: boolean): Record<string, unknown> {
   const loc = job.location;
   const [locality, ...rest] = loc?.split(',').map((s) => s.trim()) ?? [];
-  const last = rest.pop();
-  // A remote job: the place named beside "remote" ("Remote (EU)", "Remote, Germany", "Germany
-  // (remote)"; after its last comma), when Intl names it as a country or an area (EU); plain
-  // Remote names none. Another job: the ISO code of the country its text names ("Berlin,
-  // Germany", "Germany"), else the text.
-  const remote = loc && /remote/i.test(loc);
-  const place = remote ? loc.replace(/remote/i, '').split(',').pop()!.replace(/^[\s:()–—-]+|[\s:()–—-]+$/g, '') : undefined;
-  const country = place != undefined ? countryCode(place) : countryCode(last ?? locality ?? '');
-  const area = !country && place && regionCode(place) ? place : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -35,24 +31,15 @@ export function jobPosting(job: JobPage, org: OrgHeader, directApply: boolean): 
     hiringOrganization: { '@type': 'Organization', name: org.name, sameAs: org.careersUrl, logo: org.logoUrl ?? undefined },
     identifier: { '@type': 'PropertyValue', name: org.name, value: job.publicId },
     ...(loc &&
-      (remote
-        ? {
-            jobLocationType: 'TELECOMMUTE',
-            applicantLocationRequirements: country ? { '@type': 'Country', name: country } : area && { '@type': 'AdministrativeArea', name: area },
-          }
+      (/remote/i.test(loc)
+        ? { jobLocationType: 'TELECOMMUTE' }
         : {
             jobLocation: {
               '@type': 'Place',
-              address: {
-                '@type': 'PostalAddress',
-                // A location that is only a country ("Germany") has no locality.
-                addressLocality: last || !country ? locality : undefined,
-                // After the last comma; none without one.
-                addressCountry: country ?? last,
-              },
+              // After the last comma; none without one.
+              address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: rest.pop() },
             },
           })),
-    baseSalary: baseSalary(job.compensation, job.employmentType, country),
     directApply,
   };
 }

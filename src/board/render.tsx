@@ -44,11 +44,13 @@ export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardP
     host.style.setProperty('--svc-brand-text', accentText);
     render(<Board {...props} />, root);
   });
-  // The page gains JSON-LD only while it shows one job (never for the list).
+  // The page gains JSON-LD only while it shows one job (never for the list), and
+  // none where the page's server wrote that job's (complete) one: one JobPosting a page.
   const stopJsonLd = effect(() => {
     const { view, page, org } = props.model;
     const job = page.value;
-    if (view.value === 'detail' && job) return addJsonLd(jobPosting(job, org.value, props.config.applyInline));
+    if (view.value === 'detail' && job && ![...document.head.querySelectorAll<HTMLElement>('[data-svc-job]')].some((s) => s.dataset.svcJob == job.publicId))
+      return addJsonLd(jobPosting(job, org.value, props.config.applyInline));
   });
   return () => {
     stopJsonLd();

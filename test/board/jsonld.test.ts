@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { addJsonLd, jobPosting } from '../../src/board/jsonld.ts';
+import { addJsonLd, jobPosting as widgetPosting } from '../../src/board/jsonld.ts';
+import { completeJobPosting as jobPosting } from '../../src/board/jsonld-complete.ts';
 import type { JobPage } from '../../src/feed/job.ts';
 
 const org = { name: 'Acme Robotics', slug: 'acme', logoUrl: 'https://jobs.test/logo.png', about: null, brandColor: null, careersUrl: 'https://jobs.test/acme' };
@@ -12,7 +13,21 @@ const job: JobPage = {
 
 afterEach(() => document.head.replaceChildren());
 
-describe('jobPosting', () => {
+describe("the widget's jobPosting (embed.js)", () => {
+  it('is the complete one without the refinements: the place as written, no salary, no applicant location', () => {
+    const full = jobPosting({ ...job, employmentType: 'full_time', compensation: '€85k–105k' }, org, true);
+    const small = widgetPosting({ ...job, employmentType: 'full_time', compensation: '€85k–105k' }, org, true);
+    expect(small.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'Germany' } });
+    expect(small.baseSalary).toBeUndefined();
+    expect(full.baseSalary).toBeDefined();
+    const { jobLocation: _a, baseSalary: _b, ...same } = full;
+    const { jobLocation: _c, ...sameSmall } = small;
+    expect(JSON.parse(JSON.stringify(sameSmall))).toEqual(JSON.parse(JSON.stringify(same)));
+    expect(widgetPosting({ ...job, location: 'Remote (EU)' }, org, false)).not.toHaveProperty('applicantLocationRequirements');
+  });
+});
+
+describe('completeJobPosting', () => {
   it('maps a job per the contract', () => {
     expect(jobPosting(job, org, true)).toEqual({
       '@context': 'https://schema.org',

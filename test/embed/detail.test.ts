@@ -110,6 +110,19 @@ describe('a host-site detail page', () => {
     expect(el.textContent).toBe('fallback');
   });
 
+  it("adds no second JobPosting where the page's server wrote the job's own", async () => {
+    const written = document.createElement('script');
+    written.type = 'application/ld+json';
+    written.dataset.svcJob = 'eng-1';
+    written.textContent = JSON.stringify({ '@type': 'JobPosting', title: 'Firmware Engineer', baseSalary: {} });
+    document.head.append(written);
+    history.replaceState(null, '', '/careers/eng-1');
+    const el = container();
+    const a = api();
+    await a.mount(el);
+    expect(jsonLd()).toEqual([{ '@type': 'JobPosting', title: 'Firmware Engineer', baseSalary: {} }]);
+  });
+
   it('never adds JSON-LD to a list page', async () => {
     history.replaceState(null, '', '/careers');
     const el = container();
