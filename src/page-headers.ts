@@ -59,13 +59,27 @@ export function applyCsp({ captcha }: { captcha: boolean }): string {
   return serialize({ ...d, 'require-trusted-types-for': ["'script'"], 'trusted-types': ["'none'"] });
 }
 
+/** What a rendered board page brings beyond our own files. */
+export interface BoardPageSources {
+  /** The hashes of its `<style>` elements (the brand colours, the board written ahead): src/prerender/page.tsx. */
+  styleHashes?: readonly string[];
+  /** The origin of the org's logo, which may be another host than ours (the contract's logoUrl is any absolute URL). */
+  imageOrigin?: string | null;
+}
+
 /**
  * The board pages: never framed; they frame only the apply frame (same origin);
- * embed.js writes the JSON-LD through its Trusted Types policy "svc-jobs".
+ * embed.js writes the JSON-LD through its Trusted Types policy "svc-jobs". A
+ * page rendered with the board written ahead allows exactly its own two
+ * `<style>` elements by hash (never 'unsafe-inline'), and images from the
+ * logo's origin: an image cannot run script or style the page.
  */
-export function boardCsp(): string {
+export function boardCsp({ styleHashes = [], imageOrigin = null }: BoardPageSources = {}): string {
+  const base = basePolicy();
   return serialize({
-    ...basePolicy(),
+    ...base,
+    'style-src': [...base['style-src']!, ...styleHashes],
+    'img-src': [...base['img-src']!, ...(imageOrigin && /^https?:\/\/[\w.-]+(?::\d+)?$/.test(imageOrigin) ? [imageOrigin] : [])],
     'frame-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'require-trusted-types-for': ["'script'"],
@@ -77,8 +91,8 @@ export function applyPageHeaders(captcha: boolean): Record<string, string> {
   return { ...COMMON_HEADERS, 'content-security-policy': applyCsp({ captcha }) };
 }
 
-export function boardPageHeaders(): Record<string, string> {
-  return { ...COMMON_HEADERS, 'content-security-policy': boardCsp() };
+export function boardPageHeaders(sources: BoardPageSources = {}): Record<string, string> {
+  return { ...COMMON_HEADERS, 'content-security-policy': boardCsp(sources) };
 }
 
 /**

@@ -14,9 +14,10 @@ export function JobDetail(props: BoardProps & { job: JobPage }) {
       <h2 id="svc-job">{job.title}</h2>
       {jobMeta(props)}
       <JobAbout {...props} />
-      {config.applyInline && <ApplyFrame {...props} id="svc-apply" />}
+      {/* Written ahead (src/prerender) the frame is not there yet (its URL is the page's): a link until the board is live. */}
+      {config.applyInline && !props.ahead && <ApplyFrame {...props} id="svc-apply" />}
       <p class="actions">
-        {!config.applyInline && (
+        {(!config.applyInline || props.ahead) && (
           <a class="button" href={jobHref(job, { ...config, hrefPattern: null })}>
             {words.t('applyOnBoard')}
           </a>

@@ -38,7 +38,7 @@ function setUp(board: HTMLElement, route: PageRoute): void {
 
 /** The page's one h1, above the board's own h2s (the server renders the same). */
 function heading(text: string, href: string | null): void {
-  const head = document.querySelector('.page-head');
+  const head = document.querySelector('.site-head');
   if (!head) return;
   let h1 = head.querySelector('h1');
   if (!h1) h1 = head.appendChild(document.createElement('h1'));

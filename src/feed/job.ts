@@ -3,7 +3,7 @@
 import { str } from '../lib/json.ts';
 import { FeedError } from './errors';
 import { getJson, type GetOptions } from './http';
-import { parseJob } from './parse';
+import { parseJob, type FeedCtx } from './parse';
 import { apiUrl } from './paths';
 import type { JobSummary } from './types';
 
@@ -16,19 +16,25 @@ export interface JobPage extends JobSummary {
 export async function fetchJob(jobsOrigin: string, slug: string, publicId: string, opts: GetOptions = {}): Promise<JobPage | null> {
   const url = `${apiUrl(jobsOrigin, slug)}/jobs/${encodeURIComponent(publicId)}`;
   try {
-    const body = (await getJson(url, opts)).body;
-    const job = parseJob(body, { jobsOrigin, slug });
+    const job = parseJobPage((await getJson(url, opts)).body, { jobsOrigin, slug });
     if (!job) throw new FeedError('MALFORMED');
-    // parseJob took it: an object.
-    const { description, requirements } = body as Record<string, unknown>;
-    return {
-      ...job,
-      description: str(description),
-      requirements: Array.isArray(requirements) ? requirements.filter((r): r is string => typeof r === 'string') : null,
-    };
+    return job;
   } catch (e) {
     // Only a FeedError carries a string code (an AbortError's is a number).
     if ((e as FeedError).code === 'NOT_FOUND') return null;
     throw e;
   }
+}
+
+/** The answer of GET …/jobs/{publicId} (also read by the board pages' server, src/prerender): null when unusable. */
+export function parseJobPage(body: unknown, ctx: FeedCtx): JobPage | null {
+  const job = parseJob(body, ctx);
+  if (!job) return null;
+  // parseJob took it: an object.
+  const { description, requirements } = body as Record<string, unknown>;
+  return {
+    ...job,
+    description: str(description),
+    requirements: Array.isArray(requirements) ? requirements.filter((r): r is string => typeof r === 'string') : null,
+  };
 }

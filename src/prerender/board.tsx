@@ -11,7 +11,10 @@ import { createFilters } from '../board/filters.ts';
 import { createBoardModel } from '../board/model.ts';
 import type { Config } from '../board/options.ts';
 import { parseConfig } from '../embed/config.ts';
+import { parseJobPage, type JobPage } from '../feed/job.ts';
 import { parseJobs, parseOrg } from '../feed/parse.ts';
+import type { OrgHeader } from '../feed/types.ts';
+import { matchJob } from '../board/route.ts';
 import { CATALOGS } from '../ui/i18n/all.ts';
 import { en, supported, wordsFor, type Lang, type Words } from '../ui/i18n.ts';
 import { paletteFor } from '../ui/theme.ts';
@@ -29,6 +32,11 @@ export interface PrerenderInput {
   css: string;
   /** The host page's origin, where data-href-pattern is an absolute URL (default: that URL's own origin). */
   pageOrigin?: string;
+  /**
+   * A detail page (a board page of one job, or a host page its data-href-pattern matches):
+   * the page's URL, and the answer of GET …/jobs/{publicId} for the job it names (null: not open).
+   */
+  detail?: { pageUrl: string; job: unknown };
 }
 
 export interface Prerendered {
@@ -38,6 +46,10 @@ export interface Prerendered {
   style: string;
   /** The board's language (the container's data-lang, else English). */
   lang: Lang;
+  /** The org header as the widget read it. */
+  org: OrgHeader;
+  /** The job a detail page shows (null: a list, or a job no longer open), as the widget read it. */
+  job: JobPage | null;
   /** The openings the container lists (its presets applied), and how many the first page shows. */
   listed: number;
   shown: number;
@@ -83,7 +95,10 @@ export function prerenderBoard(input: PrerenderInput): Prerendered {
   const words = wordsOf(supported(config.lang));
   const ctx = { jobsOrigin: input.jobsUrl.replace(/\/+$/, ''), slug: config.org };
   const org = parseOrg(input.org, ctx);
-  const model = createBoardModel({ org, jobs: parseJobs(input.jobs, ctx), etag: null });
+  // The job the page's URL names, as embed.js reads it (route.ts), and its answer as fetchJob reads it.
+  const jobId = input.detail && config.hrefPattern ? matchJob(config.hrefPattern, new URL(input.detail.pageUrl)) : null;
+  const job = jobId == null ? null : parseJobPage(input.detail!.job, ctx);
+  const model = createBoardModel({ org, jobs: parseJobs(input.jobs, ctx), etag: null }, jobId, job);
   const filters = createFilters(model.jobs, config, words);
   // The whole first page: the live board draws it in slices, the page written ahead at once.
   while (!filters.drawNext());
@@ -96,7 +111,7 @@ export function prerenderBoard(input: PrerenderInput): Prerendered {
   const html =
     `<svc-jobs-board><template shadowrootmode="open"><style>${style}</style>` +
     `<div lang="${words.lang}">${board}</div></template></svc-jobs-board>`;
-  return { html, style, lang: words.lang, listed: filters.listed.peek().length, shown: Math.min(filters.matches.peek().length, config.pageSize) };
+  return { html, style, lang: words.lang, org, job, listed: filters.listed.peek().length, shown: Math.min(filters.matches.peek().length, config.pageSize) };
 }
 
 /** The CSP source that allows the pre-rendered board's `<style>`: `'sha256-…'`. */

@@ -62,6 +62,17 @@ describe('page policies', () => {
     expect(allows(csp, 'script-src', CAPTCHA_ORIGIN)).toBe(false);
     expect(csp).toContain("require-trusted-types-for 'script'; trusted-types svc-jobs");
   });
+
+  it("a rendered board page: its styles by hash and its logo's origin, nothing else", () => {
+    const csp = boardCsp({ styleHashes: ["'sha256-abc='"], imageOrigin: 'https://cdn.example' });
+    expect(allows(csp, 'style-src', "'sha256-abc='")).toBe(true);
+    expect(allows(csp, 'img-src', 'https://cdn.example')).toBe(true);
+    expect(allows(csp, 'script-src', 'https://cdn.example')).toBe(false);
+    expect(allows(csp, 'style-src', 'https://cdn.example')).toBe(false);
+    expect(csp).not.toContain('unsafe-inline');
+    // Anything but a bare http(s) origin is not written into the policy.
+    expect(boardCsp({ imageOrigin: "https://x.example; script-src *" })).toBe(boardCsp());
+  });
 });
 
 describe('the demo host sends them', () => {
@@ -77,7 +88,8 @@ describe('the demo host sends them', () => {
   ])('%s', async (p, csp) => {
     const res = await app.request(url(p));
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe(csp);
+    // A rendered board page adds the hashes of its own <style> elements (test/server/board-pages.test.ts checks them).
+    expect(res.headers.get('content-security-policy')!.replace(/ 'sha256-[^']+'/g, '')).toBe(csp);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');

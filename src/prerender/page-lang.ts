@@ -1,0 +1,26 @@
+// The board pages' language (CONTRACT.md "The board pages as the company's
+// careers site"): `?lang=` when it names one of the six, else the first of the
+// browser's preferred languages (Accept-Language, by weight) that has a
+// catalog, else English. These pages are the service's own, so the browser's
+// languages count here; a host page's board follows the host page instead.
+import { LANGS, type Lang } from '../ui/i18n.ts';
+
+const isLang = (tag: string): tag is Lang => (LANGS as readonly string[]).includes(tag);
+
+/** A tag's base language, lower-cased (`de-AT` → `de`). */
+const base = (tag: string): string => tag.trim().split(/[-_]/)[0]!.toLowerCase();
+
+export function pageLang(query: string | null | undefined, acceptLanguage: string | null | undefined): Lang {
+  if (query && isLang(base(query))) return base(query) as Lang;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v != undefined);
+      return { lang: base(tag), q: q == undefined ? 1 : Number(q), i };
+    })
+    // q=0 is "not this one"; equal weights keep the order they came in.
+    .filter((w) => w.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return wanted.map((w) => w.lang).find(isLang) ?? 'en';
+}
