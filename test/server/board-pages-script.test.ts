@@ -1,0 +1,77 @@
+// scripts/board-pages.ts against the demo host's app (its public API as the
+// script reads it over HTTP): the pages, the sitemap, and a rerun after a job
+// closed.
+import { mkdtempSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseArgs, writeBoardPages } from '../../scripts/board-pages.ts';
+import { makeApp, makeDist, ORIGIN } from './helpers';
+
+const dist = makeDist();
+const out = mkdtempSync(path.join(tmpdir(), 'svc-pages-'));
+afterAll(() => {
+  dist.cleanup();
+  rmSync(out, { recursive: true, force: true });
+});
+const app = makeApp(dist.dist);
+const fetchApp = ((input: RequestInfo | URL) => Promise.resolve(app.request(String(input)))) as typeof fetch;
+const openIds = async (): Promise<string[]> => ((await (await app.request(`${ORIGIN}/api/v1/public/acme/jobs`)).json()) as { publicId: string }[]).map((j) => j.publicId);
+
+describe('scripts/board-pages.ts', () => {
+  it('writes the board, a page per open job and the sitemap; a rerun removes the page of a job since closed', async () => {
+    const closed = path.join(out, 'acme', 'eng-closed1');
+    mkdirSync(closed, { recursive: true });
+    writeFileSync(path.join(closed, 'index.html'), '<!doctype html><title>old</title>');
+    // Not a page this script writes: left alone.
+    mkdirSync(path.join(out, 'acme', 'images'), { recursive: true });
+    writeFileSync(path.join(out, 'acme', 'images', 'logo.png'), 'png');
+
+    const w = await writeBoardPages({ jobsUrl: ORIGIN, org: 'acme', outDir: out, lang: 'en', fetch: fetchApp });
+    const ids = await openIds();
+    expect(ids.length).toBeGreaterThan(10);
+    expect(w.removed).toEqual(['eng-closed1']);
+    expect(existsSync(closed)).toBe(false);
+    expect(existsSync(path.join(out, 'acme', 'images', 'logo.png'))).toBe(true);
+    const dirs = readdirSync(path.join(out, 'acme')).filter((d) => d !== 'images' && !d.includes('.'));
+    expect(dirs.sort()).toEqual([...ids].sort());
+
+    const index = readFileSync(path.join(out, 'acme', 'index.html'), 'utf8');
+    expect(index).toContain('<title>Jobs at Acme Robotics</title>');
+    expect(index).toContain('<svc-jobs-board><template shadowrootmode="open">');
+    const one = readFileSync(path.join(out, 'acme', 'eng-7f3k2', 'index.html'), 'utf8');
+    expect(one).toContain('<title>Senior Firmware Engineer — Acme Robotics</title>');
+    expect(one).toContain(`<meta property="og:url" content="${ORIGIN}/acme/eng-7f3k2"/>`);
+    expect(one).toContain('<script type="application/ld+json" data-svc-job="eng-7f3k2">');
+    expect(one).toContain('<h2 id="svc-job">Senior Firmware Engineer</h2>');
+
+    const sitemap = readFileSync(path.join(out, 'acme', 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
+    expect(locs).toEqual([`${ORIGIN}/acme`, ...ids.map((id) => `${ORIGIN}/acme/${id}`)]);
+    expect(w.styleHashes).toHaveLength(2);
+  });
+
+  it('writes the pages in the language asked for', async () => {
+    await writeBoardPages({ jobsUrl: ORIGIN, org: 'lumen', outDir: out, lang: 'de', fetch: fetchApp });
+    const index = readFileSync(path.join(out, 'lumen', 'index.html'), 'utf8');
+    expect(index).toContain('<html lang="de">');
+    expect(index).toContain('<title>Stellen bei Lumen Health</title>');
+  });
+
+  it('fails, writing nothing, for an org the API does not know', async () => {
+    await expect(writeBoardPages({ jobsUrl: ORIGIN, org: 'nope', outDir: out, lang: 'en', fetch: fetchApp })).rejects.toThrow(/404/);
+    expect(existsSync(path.join(out, 'nope'))).toBe(false);
+  });
+
+  it.each([
+    [['https://jobs.example', 'acme', 'out'], { jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'en' }],
+    [['https://jobs.example', 'acme', 'out', '--lang=fr'], { jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'fr' }],
+    [['https://jobs.example', 'acme'], { error: expect.stringContaining('usage') }],
+    [['ftp://jobs.example', 'acme', 'out'], { error: expect.stringContaining('not an http(s) URL') }],
+    [['https://jobs.example', '../etc', 'out'], { error: expect.stringContaining('not an org slug') }],
+    [['https://jobs.example', 'embed', 'out'], { error: expect.stringContaining('not an org slug') }],
+    [['https://jobs.example', 'acme', 'out', '--lang=ja'], { error: expect.stringContaining('unknown option') }],
+  ])('parseArgs(%j)', (argv, expected) => {
+    expect(parseArgs(argv)).toEqual(expected);
+  });
+});
