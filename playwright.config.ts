@@ -6,7 +6,7 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 5183);
 export const JOBS_PORT = Number(process.env.E2E_JOBS_PORT ?? 5184);
 
 /** The specs Firefox runs under E2E_FIREFOX=core (README "Browsers"). */
-export const FIREFOX_CORE = ['ahead', 'board', 'fallback', 'degrade', 'finding', 'detail', 'languages', 'apply', 'frames', 'static-board', 'hostile'];
+export const FIREFOX_CORE = ['ahead', 'board', 'fallback', 'degrade', 'finding', 'detail', 'languages', 'apply', 'frames', 'static-board', 'hostile', 'board-pages'];
 
 export default defineConfig({
   testDir: 'e2e',

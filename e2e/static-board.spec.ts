@@ -2,101 +2,13 @@
 // static host"): dist/ served as files with only the three rewrites, no server
 // rendering. The API is the demo's: /api/* is forwarded to the jobs host with
 // this origin's Host, as if both lived at one {jobs_url}.
-import { createReadStream, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { staticHost } from './static-host.ts';
 import { board, expect, JOBS, test, chooseFile, pressInFrame } from './support.ts';
-
-const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
-/**
- * dist/_headers as Netlify and Cloudflare Pages apply it: every rule whose
- * pattern (`*` splat, `:name` one segment) matches the path, a header repeated
- * by two rules joined with ", ".
- */
-function headersFor(pathname: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  let matches = false;
-  for (const line of readFileSync(path.join(DIST, '_headers'), 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      matches = new RegExp(`^${line.trim().replace(/\*/g, '.*').replace(/:[a-z]+/g, '[^/]+')}$`).test(pathname);
-    } else if (matches) {
-      const [name, value] = [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()];
-      out[name] = out[name] ? `${out[name]}, ${value}` : value;
-    }
-  }
-  return out;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return (await stat(file).catch(() => null))?.isFile() ?? false;
-}
-
-/** The file a static host answers a path with: the file itself, else one of the three rewrites. */
-async function fileFor(pathname: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  const own = path.join(DIST, path.normalize(decoded));
-  if (own.startsWith(DIST + path.sep) && (await isFile(own))) return own;
-  if (pathname === '/embed/apply') return path.join(DIST, 'embed/apply.html');
-  if (/^\/[^/]+\/?$/.test(pathname) || /^\/[^/]+\/[^/]+\/?$/.test(pathname)) return path.join(DIST, 'embed/board.html');
-  return null;
-}
-
-function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const target = new URL(JOBS);
-  const upstream = http.request(
-    { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => res.writeHead(502).end());
-  req.pipe(upstream);
-}
-
-function staticHost(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://x');
-    if (pathname.startsWith('/api/')) return forward(req, res);
-    void fileFor(pathname).then((file) => {
-      if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return res.writeHead(404).end('not found');
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...headersFor(pathname) });
-      if (req.method === 'HEAD') return res.end();
-      createReadStream(file).pipe(res);
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
 
 let host: Awaited<ReturnType<typeof staticHost>>;
 test.beforeAll(async () => {
-  host = await staticHost();
+  host = await staticHost({ headers: true });
 });
 test.afterAll(async () => {
   await host.close();

@@ -14,10 +14,22 @@ export function JobDetail(props: BoardProps & { job: JobPage }) {
       <h2 id="svc-job">{job.title}</h2>
       {jobMeta(props)}
       <JobAbout {...props} />
-      {/* Written ahead (src/prerender) the frame is not there yet (its URL is the page's): a link until the board is live. */}
-      {config.applyInline && !props.ahead && <ApplyFrame {...props} id="svc-apply" />}
+      {config.applyInline &&
+        (props.ahead ? (
+          // Written ahead (src/prerender) the frame is not there yet (its URL is the page's): a link until the board is
+          // live, in a box of the frame's first height (.ahead), so nothing below moves when the frame takes its place.
+          <div class="apply ahead" id="svc-apply">
+            <p class="actions">
+              <a class="button" href={jobHref(job, { ...config, hrefPattern: null })}>
+                {words.t('applyOnBoard')}
+              </a>
+            </p>
+          </div>
+        ) : (
+          <ApplyFrame {...props} id="svc-apply" />
+        ))}
       <p class="actions">
-        {(!config.applyInline || props.ahead) && (
+        {!config.applyInline && (
           <a class="button" href={jobHref(job, { ...config, hrefPattern: null })}>
             {words.t('applyOnBoard')}
           </a>

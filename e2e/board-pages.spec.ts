@@ -1,0 +1,144 @@
+// The board pages as the company's careers site (CONTRACT.md, widget 3.2), as a
+// candidate and a link-preview robot meet them: from the demo host (rendered
+// per request) and from pages written ahead by scripts/board-pages.ts on a
+// plain static host with the three rewrites. Header, language, the job, apply
+// in place, no shift when embed.js adopts the page, axe, and the head tags
+// read from the HTML with no script.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { writeBoardPages } from '../scripts/board-pages.ts';
+import { staticHost } from './static-host.ts';
+import { board, expect, JOBS, test } from './support.ts';
+
+/** Lumen Health has a logo, an about text and a brand colour; this opening a description with Markdown. */
+const ORG = 'lumen';
+const JOB = 'eng-jmv8u';
+
+/** Layout shifts from first paint (Chromium's entries; other engines compare the board's box instead). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    if (PerformanceObserver.supportedEntryTypes.includes('layout-shift'))
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page as first painted (before embed.js is live) and once live: the board's box must not move or change size. */
+async function adoptedInPlace(page: Page): Promise<void> {
+  const box = () => page.locator('svc-jobs-board').boundingBox();
+  const before = await box();
+  await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const after = await box();
+  expect(after?.y).toBe(before?.y);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+}
+
+async function noSeriousAxe(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** The head tags as a link-preview robot reads them: the HTML as sent, no script run. */
+async function preview(page: Page, url: string, headers: Record<string, string> = {}): Promise<Record<string, string>> {
+  const res = await page.request.get(url, { headers });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const out: Record<string, string> = {};
+  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)) out[m[1]!] = m[2]!;
+  out['title'] = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  out['jsonld'] = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  return out;
+}
+
+/** Both pages, wherever they are served from (`base`: {jobs_url}). */
+function pages(name: string, base: () => string, opts: { lang: 'de' | 'fr'; query: string; locale?: string; headers: Record<string, string> }) {
+  const words = {
+    de: { jobsAt: 'Stellen bei Lumen Health', openings: 'Offene Stellen', back: 'Alle offenen Stellen' },
+    fr: { jobsAt: 'Emplois chez Lumen Health', openings: 'Postes à pourvoir', back: 'Tous les postes à pourvoir' },
+  }[opts.lang];
+
+  test.describe(name, () => {
+    // The browser's preferred languages: what it sends as Accept-Language.
+    if (opts.locale) test.use({ locale: opts.locale });
+    test.beforeEach(async ({ page }) => {
+      await recordShifts(page);
+    });
+
+    test('the board page: header, language, openings; adopted in place; axe', async ({ page }) => {
+      await page.goto(`${base()}/${ORG}${opts.query}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', opts.lang);
+      await expect(page).toHaveTitle(words.jobsAt);
+      await expect(page.locator('h1')).toHaveText(words.jobsAt);
+      await expect(page.locator('.site-head img')).toBeVisible();
+      await expect(page.locator('.band .about')).toContainText('telehealth');
+      // Painted before embed.js: the board written ahead, in the page's language.
+      await expect(board(page).locator('h2').first()).toHaveText(words.openings);
+      await adoptedInPlace(page);
+      await expect(board(page).locator('.jobs > li')).toHaveCount(5);
+      await noSeriousAxe(page);
+    });
+
+    test('a job page: the job formatted, the way back, one JobPosting, apply in place', async ({ page }) => {
+      await page.goto(`${base()}/${ORG}/${JOB}${opts.query}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', opts.lang);
+      await expect(page).toHaveTitle('Clinical Data Engineer — Lumen Health');
+      await expect(page.locator('.back a')).toHaveText(words.back);
+      await expect(board(page).locator('h2')).toHaveText('Clinical Data Engineer');
+      await expect(board(page).locator('.description strong').first()).toHaveText('FHIR');
+      await expect(board(page).locator('article')).not.toContainText('**');
+      await adoptedInPlace(page);
+      // The page's server wrote the complete JobPosting; embed.js added none.
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(ld).toHaveLength(1);
+      expect(JSON.parse(ld[0]!)).toMatchObject({ title: 'Clinical Data Engineer', baseSalary: { currency: 'EUR' } });
+      // Apply in place: the frame under the job, in the page's language.
+      const frame = page.frameLocator('svc-jobs-board iframe');
+      await expect(frame.locator('h1, h2').first()).toContainText('Clinical Data Engineer');
+      await expect(page.locator('svc-jobs-board iframe')).toHaveAttribute('src', new RegExp(`lang=${opts.lang}`));
+      await noSeriousAxe(page);
+    });
+
+    test('link previews read from the HTML alone', async ({ page }) => {
+      const list = await preview(page, `${base()}/${ORG}${opts.query}`, opts.headers);
+      expect(list).toMatchObject({ title: words.jobsAt, 'og:title': words.jobsAt, 'og:site_name': 'Lumen Health', 'twitter:card': 'summary', 'og:type': 'website' });
+      expect(list['og:image']).toMatch(/^http.*\/demo-assets\/lumen\.svg$/);
+      expect(list['og:description']).toContain('telehealth');
+      const job = await preview(page, `${base()}/${ORG}/${JOB}${opts.query}`, opts.headers);
+      expect(job).toMatchObject({ title: 'Clinical Data Engineer — Lumen Health', 'og:url': `${base()}/${ORG}/${JOB}` });
+      expect(job['og:description']).toBe('Build the pipelines that turn glucose readings into care plans.');
+      expect(JSON.parse(job['jsonld']!)).toMatchObject({ '@type': 'JobPosting', hiringOrganization: { name: 'Lumen Health' } });
+    });
+  });
+}
+
+pages('from the demo host, ?lang=de', () => JOBS, { lang: 'de', query: '?lang=de', headers: {} });
+pages('from the demo host, Accept-Language: fr', () => JOBS, { lang: 'fr', query: '', locale: 'fr-FR', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+
+let host: Awaited<ReturnType<typeof staticHost>>;
+let out: string;
+test.describe('written ahead', () => {
+  test.beforeAll(async () => {
+    out = mkdtempSync(path.join(tmpdir(), 'svc-board-pages-'));
+    host = await staticHost({ ahead: out });
+    // As a company's publish step runs it, against {jobs_url} (here the static host, its /api forwarded).
+    await writeBoardPages({ jobsUrl: host.origin, org: ORG, outDir: out, lang: 'de' });
+  });
+  test.afterAll(async () => {
+    await host?.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+  pages('on a plain static host with the three rewrites', () => host.origin, { lang: 'de', query: '', headers: {} });
+
+  test('the sitemap is served beside the pages', async ({ page }) => {
+    const res = await page.request.get(`${host.origin}/${ORG}/sitemap.xml`);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(`<loc>${host.origin}/${ORG}/${JOB}</loc>`);
+  });
+});
