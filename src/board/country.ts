@@ -23,7 +23,7 @@ const names: Map<string, string>[] = [];
 /** The region a name (or EU) stands for: a country's code, an area's code, or undefined. */
 export function regionCode(text: string): string | undefined {
   const key = fold(text.trim());
-  if (!key || key == 'eu') return key && 'EU';
+  if (!key || key === 'eu') return key && 'EU';
   for (let i = 0; i < LANGS.length; i++) {
     let map = names[i];
     if (!map) {

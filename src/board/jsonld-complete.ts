@@ -21,7 +21,7 @@ export function completeJobPosting(job: JobPage, org: OrgHeader, directApply: bo
   // Germany", "Germany"), else the text.
   const remote = loc && /remote/i.test(loc);
   const place = remote ? loc.replace(/remote/i, '').split(',').pop()!.replace(/^[\s:()–—-]+|[\s:()–—-]+$/g, '') : undefined;
-  const country = place != undefined ? countryCode(place) : countryCode(last ?? locality ?? '');
+  const country = place !== undefined ? countryCode(place) : countryCode(last ?? locality ?? '');
   const area = !country && place && regionCode(place) ? place : undefined;
   // directApply stays last, as in the widget's mapping.
   const { directApply: direct, ...posting } = base;

@@ -101,7 +101,7 @@ const unitOf = (t = '') => UNITS.find(([, words]) => words.test(t))?.[0];
 function dollar(country: string | undefined): string | undefined {
   const code = country + 'D';
   try {
-    if (new Intl.NumberFormat('en-' + country, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(0)[0] == '$') return code;
+    if (new Intl.NumberFormat('en-' + country, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(0)[0] === '$') return code;
   } catch {}
 }
 
@@ -132,30 +132,30 @@ export function baseSalary(text: string | null, type: string | null, country?: s
     let m;
     if ((m = /^(\d{1,3}([.,' \u00a0\u202f])\d{3}(?:\2\d{3})*|\d+)(?:[.,](\d\d?))?(\s?k)?$/.exec(t))) {
       // "1,500,50": the grouping mark is no decimal mark; a third amount is no range.
-      if ((m[3] && t[m[1]!.length] == m[2]) || amounts.length == 2) return;
+      if ((m[3] && t[m[1]!.length] === m[2]) || amounts.length === 2) return;
       amounts.push(Number(m[1]!.replace(/\D/g, '') + '.' + (m[3] ?? 0)) * (m[4] ? 1000 : 1));
       k ||= !!m[4];
       // A later k puts the first amount in thousands too ("85–105k").
       if (m[4] && amounts[1] && amounts[0]! < 1000) amounts[0]! *= 1000;
     } else if (/^(\/|per|pro|im|par|por|al|an|a|each)$/.test(t) && unitOf(tokens[i + 1])) continue;
     else if (unitOf(t)) units.add(unitOf(t)!);
-    else if (/^([-–—]|to|bis|a|tot|ate)$/.test(t) && amounts.length == 1 && !join) join = true;
-    else if (t == '€') currencies.add('EUR');
-    else if (t == '£') currencies.add('GBP');
-    else if (t == '$') currencies.add(dollar(country));
+    else if (/^([-–—]|to|bis|a|tot|ate)$/.test(t) && amounts.length === 1 && !join) join = true;
+    else if (t === '€') currencies.add('EUR');
+    else if (t === '£') currencies.add('GBP');
+    else if (t === '$') currencies.add(dollar(country));
     else if (t.endsWith('$')) currencies.add(dollar(t.slice(0, 2).toUpperCase()) ?? '?');
-    else if (t == '+' && /^(equity|bonus|commission|benefits|stock)$/.test(tokens[i + 1] ?? '')) i++;
+    else if (t === '+' && /^(equity|bonus|commission|benefits|stock)$/.test(tokens[i + 1] ?? '')) i++;
     else if (!/^(base|gross|brutto|brut|bruto|bruta)$/.test(t)) {
       if (!isCurrency(t)) return;
       currencies.add(t.toUpperCase());
     }
   }
   // A bare $ where the country gives none is the stated dollar code's, if any.
-  if (currencies.size == 2 && currencies.delete(undefined) && ![...currencies][0]!.endsWith('D')) return;
+  if (currencies.size === 2 && currencies.delete(undefined) && ![...currencies][0]!.endsWith('D')) return;
   const [currency] = currencies;
   const [min, max] = amounts;
-  const unitText = units.size == 1 ? [...units][0]! : !units.size && k && /^(full|part)_time$/.test(type ?? '') ? 'YEAR' : undefined;
-  if (currencies.size != 1 || !currency || currency == '?' || !unitText || !min || (max ?? min) < min || join != !!max) return;
+  const unitText = units.size === 1 ? [...units][0]! : !units.size && k && /^(full|part)_time$/.test(type ?? '') ? 'YEAR' : undefined;
+  if (currencies.size !== 1 || !currency || currency === '?' || !unitText || !min || (max ?? min) < min || join !== !!max) return;
   return {
     '@type': 'MonetaryAmount',
     currency,

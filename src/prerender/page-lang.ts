@@ -16,8 +16,8 @@ export function pageLang(query: string | null | undefined, acceptLanguage: strin
     .split(',')
     .map((part, i) => {
       const [tag = '', ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v != undefined);
-      return { lang: base(tag), q: q == undefined ? 1 : Number(q), i };
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { lang: base(tag), q: q === undefined ? 1 : Number(q), i };
     })
     // q=0 is "not this one"; equal weights keep the order they came in.
     .filter((w) => w.q > 0)

@@ -76,17 +76,17 @@ export interface BoardPage {
 
 /** The board pages' own words in a language (src/ui/i18n: `page` of each catalog). */
 export function pageWords(lang: Lang) {
-  const m: PageMessages = lang == 'en' ? englishPage : CATALOGS[lang].page;
+  const m: PageMessages = lang === 'en' ? englishPage : CATALOGS[lang].page;
   return {
     t: (key: Exclude<keyof PageMessages, 'summary'>, org: string): string => fill(m[key], { org }),
-    summary: (n: number, org: string): string => fill(m.summary[pluralRules(lang).select(n) == 'one' ? 'one' : 'other'], { n: new Intl.NumberFormat(lang).format(n), org }),
+    summary: (n: number, org: string): string => fill(m.summary[pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], { n: new Intl.NumberFormat(lang).format(n), org }),
   };
 }
 
 export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage> {
   const template = isBoardTemplate(input.template) ? input.template : MINIMAL_BOARD_HTML;
   const jobsUrl = input.jobsUrl.replace(/\/+$/, '');
-  const slug = typeof (input.org as { slug?: unknown } | null)?.slug == 'string' ? (input.org as { slug: string }).slug : '';
+  const slug = typeof (input.org as { slug?: unknown } | null)?.slug === 'string' ? (input.org as { slug: string }).slug : '';
   const listPath = `/${slug}`;
   const publicId = input.job?.publicId;
   const pageUrl = `${jobsUrl}${listPath}${publicId ? `/${encodeURIComponent(publicId)}` : ''}`;

@@ -54,20 +54,20 @@ describe('every fixture job JSON-LD passes Google JobPosting validation', async 
         const job = (await fetchJob(ORIGIN, seed.slug, summary.publicId, { fetch }))!;
         const ld = jobPosting(job, org, true);
         const issues = await validate(ld);
-        const errors = issues.filter((i) => i.severity == 'ERROR').map((i) => i.fieldNames!.join());
+        const errors = issues.filter((i) => i.severity === 'ERROR').map((i) => i.fieldNames!.join());
         if (!errors.length) passing++;
         for (const field of errors) {
-          if (field == 'jobLocation') expect(job.location).toBeNull();
-          else if (field == 'description') expect([job.description, job.requirements?.length]).toEqual([null, undefined]);
+          if (field === 'jobLocation') expect(job.location).toBeNull();
+          else if (field === 'description') expect([job.description, job.requirements?.length]).toEqual([null, undefined]);
           else {
             expect(['applicantLocationRequirements', 'jobLocation.address.addressCountry']).toContain(field);
             placesWithout.add(job.location!);
           }
         }
-        for (const { severity, fieldNames, issueMessage } of issues.filter((i) => i.severity == 'WARNING')) {
+        for (const { severity, fieldNames, issueMessage } of issues.filter((i) => i.severity === 'WARNING')) {
           expect(issueMessage).toMatch(/^Missing field ".+" \(optional\)$/);
           // baseSalary is missing only where the compensation does not read with certainty.
-          if (fieldNames![0] == 'baseSalary') expect(ld.baseSalary, `${job.compensation} ${severity}`).toBeUndefined();
+          if (fieldNames![0] === 'baseSalary') expect(ld.baseSalary, `${job.compensation} ${severity}`).toBeUndefined();
           else expect(MAY_LACK).toContain(fieldNames![0]);
         }
       }

@@ -75,7 +75,7 @@ describe('baseSalary', () => {
     const rows = readFileSync(new URL('../../src/board/salary.ts', import.meta.url), 'utf8')
       .split('\n')
       .map((l) => /^\/\/ \| (.+?)\s*\| (\w+)\s*\| (\w*)\s*\| (.+?)\s*\|$/.exec(l))
-      .filter((m) => m && m[1] != 'compensation' && !m[1]!.startsWith('-'))
+      .filter((m) => m && m[1] !== 'compensation' && !m[1]!.startsWith('-'))
       .map((m) => {
         const s = /^(\w+) ([\d.]+)(?:–([\d.]+))? (\w+)$/.exec(m![4]!);
         return [m![1], m![2], m![3] || undefined, s ? [s[1], Number(s[2]), s[3] ? Number(s[3]) : null, s[4]] : null];
