@@ -193,7 +193,16 @@ test.describe('the snippet it writes', () => {
     await expect(page.locator(PREVIEW)).toHaveAttribute('data-group-by', 'location');
     await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
     await expect(b(page).getByRole('heading', { level: 3 }).first()).toHaveText(/ \(\d+\)$/);
-    await expect(b(page).getByRole('heading', { level: 4 }).first()).toBeVisible();
+    // Settled: the same titles in two reads further apart than the preview's 200 ms remount.
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = (await b(page).getByRole('heading', { level: 4 }).allTextContents()).join('\n');
+        const stable = now !== '' && now === last;
+        last = now;
+        return stable;
+      }, { intervals: [300] })
+      .toBe(true);
     const snippet = (await page.locator('#snippet').textContent())!;
     const previewTitles = await b(page).getByRole('heading', { level: 4 }).allTextContents();
     const previewGroups = await b(page).getByRole('heading', { level: 3 }).allTextContents();

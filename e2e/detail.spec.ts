@@ -54,7 +54,7 @@ test.describe('the full-page board on the jobs host', () => {
   test('lists the openings at /{org} and shows one job at /{org}/{publicId}', async ({ page, host }) => {
     const [job] = await host.jobs('acme');
     await page.goto(`${JOBS}/acme`);
-    await expect(page).toHaveTitle('Careers at Acme Robotics');
+    await expect(page).toHaveTitle('Jobs at Acme Robotics');
     await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');
     await expect(board(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
     await page.goto(`${JOBS}/acme/${job!.publicId}`);
