@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageRoute } from '../src/board/page-route.ts';
 import { boardCss } from '../src/prerender/css-file.ts';
-import { pageLang } from '../src/prerender/page-lang.ts';
+import { isLang } from '../src/prerender/page-lang.ts';
 import { MINIMAL_BOARD_HTML, isBoardTemplate, renderBoardPage } from '../src/prerender/page.tsx';
 import { sitemapXml } from '../src/prerender/sitemap.ts';
 import { parseJobs } from '../src/feed/parse.ts';
@@ -129,9 +129,9 @@ export function parseArgs(argv: readonly string[]): Omit<WriteOptions, 'fetch'> 
   if (!pageRoute(`/${org}`)) return { error: `${org} is not an org slug\n${USAGE}` };
   let lang: Lang = 'en';
   for (const flag of argv.filter((a) => a.startsWith('--'))) {
-    const m = /^--lang=(.+)$/.exec(flag);
-    if (!m || pageLang(m[1], null) !== m[1]) return { error: `unknown option ${flag}\n${USAGE}` };
-    lang = pageLang(m[1], null);
+    const asked = /^--lang=(.+)$/.exec(flag)?.[1];
+    if (!asked || !isLang(asked)) return { error: `unknown option ${flag}\n${USAGE}` };
+    lang = asked;
   }
   return { jobsUrl, org, outDir, lang };
 }

@@ -5,13 +5,15 @@
 // languages count here; a host page's board follows the host page instead.
 import { LANGS, type Lang } from '../ui/i18n.ts';
 
-const isLang = (tag: string): tag is Lang => (LANGS as readonly string[]).includes(tag);
+/** One of the six languages the catalogs have. */
+export const isLang = (tag: string): tag is Lang => (LANGS as readonly string[]).includes(tag);
 
 /** A tag's base language, lower-cased (`de-AT` → `de`). */
 const base = (tag: string): string => tag.trim().split(/[-_]/)[0]!.toLowerCase();
 
 export function pageLang(query: string | null | undefined, acceptLanguage: string | null | undefined): Lang {
-  if (query && isLang(base(query))) return base(query) as Lang;
+  const asked = query ? base(query) : '';
+  if (isLang(asked)) return asked;
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part, i) => {
