@@ -36,8 +36,8 @@ test.describe('the full-page board from a plain static host', () => {
     const res = await page.goto(`${host.origin}/acme`);
     expect(await res!.text(), 'served as built, no server rendering').toContain('data-svc-jobs=""');
     await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Acme Robotics');
-    await expect(page).toHaveTitle('Careers at Acme Robotics');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs at Acme Robotics');
+    await expect(page).toHaveTitle('Jobs at Acme Robotics');
     const firmware = jobs.find((j) => j.publicId === FIRMWARE)!;
     await expect(board(page).getByRole('link', { name: firmware.title, exact: true })).toHaveAttribute('href', `${host.origin}/acme/${FIRMWARE}`);
     const hrefs = await board(page).locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
@@ -80,7 +80,7 @@ test.describe('the full-page board from a plain static host', () => {
     const ld = await jsonLd(page);
     expect(ld).toHaveLength(1);
     expect(ld[0]).toMatchObject({ '@type': 'JobPosting', title: detail.title, identifier: { value: job!.publicId }, directApply: true });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Acme Robotics');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs at Acme Robotics');
     await expect(page).toHaveTitle(`${detail.title} — Acme Robotics`);
     expect(logs).toEqual([]);
   });
@@ -131,6 +131,27 @@ test.describe('the full-page board from a plain static host', () => {
     for (const f of page.frames()) seen.push(...(await f.evaluate(() => (window as unknown as { __violations: string[] }).__violations)));
     expect(seen).toEqual([]);
     expect(logs).toEqual([]);
+  });
+
+  test.describe('in the visitor\'s language', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('the browser\'s language, else ?lang=: the page\'s words, its title and the board', async ({ page }) => {
+      await page.goto(`${host.origin}/acme`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emplois chez Acme Robotics');
+      await expect(page).toHaveTitle('Emplois chez Acme Robotics');
+      await expect(board(page).getByRole('heading', { level: 2 }).first()).toHaveText('Postes à pourvoir');
+
+      await page.goto(`${host.origin}/acme?lang=de`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stellen bei Acme Robotics');
+      await expect(board(page).getByRole('heading', { level: 2 }).first()).toHaveText('Offene Stellen');
+
+      await page.goto(`${host.origin}/nope?lang=es`);
+      await expect(page.getByText('No hay ninguna página de empleo en esta dirección.')).toBeVisible();
+    });
   });
 
   test('an org the API does not know says so instead of a blank page', async ({ page }) => {

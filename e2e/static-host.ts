@@ -2,7 +2,7 @@
 // rewrites of CONTRACT.md "Static hosting", pages written ahead first when
 // given. The API is the demo's: /api/* is forwarded to the jobs host with
 // this origin's Host, as if both lived at one {jobs_url}.
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,14 +21,17 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * dist/_headers as Netlify and Cloudflare Pages apply it: every rule whose
+ * A _headers file as Netlify and Cloudflare Pages apply it: every rule whose
  * pattern (`*` splat, `:name` one segment) matches the path, a header repeated
- * by two rules joined with ", ".
+ * by two rules joined with ", ". The pages written ahead bring their own
+ * (scripts/board-pages.ts writes it beside them), else dist/_headers.
  */
-function headersFor(pathname: string): Record<string, string> {
+function headersFor(pathname: string, ahead: string | null): Record<string, string> {
   const out: Record<string, string> = {};
   let matches = false;
-  for (const line of readFileSync(path.join(DIST, '_headers'), 'utf8').split('\n')) {
+  const own = ahead ? path.join(ahead, '_headers') : null;
+  const file = own && existsSync(own) ? own : path.join(DIST, '_headers');
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       matches = new RegExp(`^${line.trim().replace(/\*/g, '.*').replace(/:[a-z]+/g, '[^/]+')}$`).test(pathname);
@@ -80,7 +83,7 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
 /**
  * A plain static host over dist/ with the three rewrites; `ahead`: a folder of
  * pages written ahead (scripts/board-pages.ts), served before the rewrites;
- * `headers`: dist/_headers applied as Netlify does.
+ * `headers`: its _headers (else dist/_headers) applied as Netlify does.
  */
 export function staticHost(opts: { ahead?: string; headers?: boolean } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
@@ -88,7 +91,7 @@ export function staticHost(opts: { ahead?: string; headers?: boolean } = {}): Pr
     if (pathname.startsWith('/api/')) return forward(req, res);
     void fileFor(pathname, opts.ahead ?? null).then((file) => {
       if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return res.writeHead(404).end('not found');
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...(opts.headers ? headersFor(pathname) : {}) });
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...(opts.headers ? headersFor(pathname, opts.ahead ?? null) : {}) });
       if (req.method === 'HEAD') return res.end();
       createReadStream(file).pipe(res);
     });

@@ -2,7 +2,8 @@
 // pages as the company's careers site"):
 //   npx tsx scripts/board-pages.ts <jobs_url> <orgSlug> <outdir> [--lang=de]
 // <outdir>/<org>/index.html, <outdir>/<org>/<publicId>/index.html for every
-// open job, and <outdir>/<org>/sitemap.xml, from the public API, with the
+// open job, <outdir>/<org>/sitemap.xml, and <outdir>/_headers (dist/_headers
+// with these pages' style hashes and logo origin), from the public API, with the
 // renderer the demo host serves them with (src/prerender/page.tsx): the same
 // header, head tags, JSON-LD and board written ahead. Run it again when jobs
 // change (at publish time); the page of a job since closed is removed. The
@@ -13,9 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageRoute } from '../src/board/page-route.ts';
 import { boardCss } from '../src/prerender/css-file.ts';
-import { isLang } from '../src/prerender/page-lang.ts';
+import { isLang } from '../src/ui/i18n/page-lang.ts';
 import { MINIMAL_BOARD_HTML, isBoardTemplate, renderBoardPage } from '../src/prerender/page.tsx';
 import { sitemapXml } from '../src/prerender/sitemap.ts';
+import { aheadSourcesOf, headersFile } from '../src/page-headers.ts';
 import { parseJobs } from '../src/feed/parse.ts';
 import type { Lang } from '../src/ui/i18n.ts';
 
@@ -42,6 +44,34 @@ export interface Written {
   styleHashes: string[];
   /** The logo's origin, for img-src, when it is another host. */
   imageOrigin: string | null;
+  /**
+   * <outdir>/_headers: written (none was there, or the build's, whose rules it
+   * keeps, with the sources of every org's pages written ahead into it before),
+   * or left as it was because it is the site's own (then add the sources by hand).
+   */
+  headers: 'written' | 'not ours';
+}
+
+/** The first line of the headers file the build writes (src/page-headers.ts): a file without it is the site's own. */
+const OUR_HEADERS = headersFile().split('\n')[0]!;
+
+/**
+ * <outdir>/_headers: the build's rules, with these pages' sources added to the
+ * board pages' rule (and those of pages written before, for other orgs, kept).
+ */
+async function writeHeaders(outDir: string, sources: { styleHashes: string[]; imageOrigin: string | null }): Promise<Written['headers']> {
+  const file = path.join(outDir, '_headers');
+  const before = await readFile(file, 'utf8').catch(() => null);
+  if (before !== null && !before.startsWith(OUR_HEADERS)) return 'not ours';
+  const kept = before === null ? { styleHashes: [], imageOrigins: [] } : aheadSourcesOf(before);
+  await writeFile(
+    file,
+    headersFile({
+      styleHashes: [...kept.styleHashes, ...sources.styleHashes],
+      imageOrigins: [...kept.imageOrigins, ...(sources.imageOrigin ? [sources.imageOrigin] : [])],
+    }),
+  );
+  return 'written';
 }
 
 /**
@@ -77,7 +107,7 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   const base = { template: html, org, jobs, jobsUrl, lang: opts.lang, css };
   const dir = path.join(opts.outDir, opts.org);
   await mkdir(dir, { recursive: true });
-  const written: Written = { files: [], removed: [], skipped: [], styleHashes: [], imageOrigin: null };
+  const written: Written = { files: [], removed: [], skipped: [], styleHashes: [], imageOrigin: null, headers: 'written' };
   const write = async (rel: string, text: string): Promise<void> => {
     await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
     await writeFile(path.join(dir, rel), text);
@@ -113,6 +143,8 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
     }
   }
   written.styleHashes = [...new Set(written.styleHashes)];
+  written.headers = await writeHeaders(opts.outDir, written);
+  if (written.headers === 'written') written.files.push('_headers');
   return written;
 }
 
@@ -146,10 +178,9 @@ async function main(): Promise<number> {
     const w = await writeBoardPages(args);
     console.log(`wrote ${w.files.length} files under ${args.outDir}${w.removed.length ? `; removed the pages of closed jobs: ${w.removed.join(', ')}` : ''}`);
     if (w.skipped.length) console.warn(`left out (no static path can carry these ids): ${w.skipped.join(', ')}`);
-    console.error(
-      `Under a strict Content Security Policy these pages need, in style-src: ${w.styleHashes.join(' ')}` +
-        (w.imageOrigin ? `; in img-src: ${w.imageOrigin}` : ''),
-    );
+    const sources = `in style-src: ${w.styleHashes.join(' ')}${w.imageOrigin ? `; in img-src: ${w.imageOrigin}` : ''}`;
+    if (w.headers === 'written') console.log(`${args.outDir}/_headers names what these pages need under its Content Security Policy (${sources})`);
+    else console.warn(`${args.outDir}/_headers is the site's own, left as it was: its board pages' Content Security Policy needs ${sources}`);
     return 0;
   } catch (err) {
     console.error(`could not write the board pages of ${args.org}: ${err instanceof Error ? err.message : String(err)}`);

@@ -59,6 +59,9 @@ export function applyCsp({ captcha }: { captcha: boolean }): string {
   return serialize({ ...d, 'require-trusted-types-for': ["'script'"], 'trusted-types': ["'none'"] });
 }
 
+/** An image origin as the policy may name it: scheme, host and port, nothing else. */
+const isOrigin = (o: string | null | undefined): o is string => !!o && /^https?:\/\/[\w.-]+(?::\d+)?$/.test(o);
+
 /** What a rendered board page brings beyond our own files. */
 export interface BoardPageSources {
   /** The hashes of its `<style>` elements (the brand colours, the board written ahead): src/prerender/page.tsx. */
@@ -79,7 +82,7 @@ export function boardCsp({ styleHashes = [], imageOrigin = null }: BoardPageSour
   return serialize({
     ...base,
     'style-src': [...base['style-src']!, ...styleHashes],
-    'img-src': [...base['img-src']!, ...(imageOrigin && /^https?:\/\/[\w.-]+(?::\d+)?$/.test(imageOrigin) ? [imageOrigin] : [])],
+    'img-src': [...base['img-src']!, ...(isOrigin(imageOrigin) ? [imageOrigin] : [])],
     'frame-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'require-trusted-types-for': ["'script'"],
@@ -104,9 +107,19 @@ export function boardPageHeaders(sources: BoardPageSources = {}): Record<string,
  * browser ignores it where a CSP names frame-ancestors, as the frame's does),
  * no Trusted Types, and the captcha's origin (a static host cannot tell which
  * job asks for one). The frame's own rule adds `frame-ancestors *`.
+ *
+ * `ahead`: what pages written ahead (scripts/board-pages.ts) bring: their
+ * `<style>` elements' hashes and the logo's origin, in the board pages' rule
+ * itself (a second rule's CSP would be enforced beside this one, not instead).
  */
-export function headersFile(): string {
-  const shared = serialize({ ...withCaptcha(basePolicy()), 'frame-src': ["'self'", CAPTCHA_ORIGIN] });
+export function headersFile(ahead: AheadSources = { styleHashes: [], imageOrigins: [] }): string {
+  const base = withCaptcha(basePolicy());
+  const shared = serialize({
+    ...base,
+    'style-src': [...base['style-src']!, ...new Set(ahead.styleHashes)],
+    'img-src': [...base['img-src']!, ...new Set(ahead.imageOrigins.filter(isOrigin))],
+    'frame-src': ["'self'", CAPTCHA_ORIGIN],
+  });
   const frame = serialize({ 'frame-ancestors': ['*'] });
   const block = (paths: string[], headers: Record<string, string>): string =>
     paths.map((p) => `${p}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
@@ -117,4 +130,20 @@ export function headersFile(): string {
     block(['/:org', '/:org/:job'], { 'content-security-policy': shared, 'x-frame-options': 'DENY' }),
     block(['/embed/apply', '/embed/apply.html'], { 'content-security-policy': frame }),
   ].join('\n');
+}
+
+/** What the board pages written ahead for a site (one org or several) bring beyond our own files. */
+export interface AheadSources {
+  styleHashes: readonly string[];
+  imageOrigins: readonly string[];
+}
+
+/** The sources a headers file already names for pages written ahead (kept when another org's pages are added). */
+export function aheadSourcesOf(file: string): AheadSources {
+  const rule = /^\/:org\n\s+content-security-policy: (.*)$/m.exec(file)?.[1] ?? '';
+  const directive = (name: string): string[] => rule.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === name)?.slice(1) ?? [];
+  return {
+    styleHashes: directive('style-src').filter((v) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(v)),
+    imageOrigins: directive('img-src').filter(isOrigin),
+  };
 }

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { boardCss } from '../../src/prerender/css-file.ts';
-import { pageLang } from '../../src/prerender/page-lang.ts';
+import { pageLang } from '../../src/ui/i18n/page-lang.ts';
 import { MINIMAL_BOARD_HTML, isBoardTemplate, renderBoardPage } from '../../src/prerender/page.tsx';
 import { apiError } from './errors';
 import type { JobsEnv } from './env';

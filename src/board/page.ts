@@ -4,21 +4,33 @@
 // container up from the page's path, as the demo host's server would. It runs
 // before embed.js: both are deferred and this module comes first in the
 // document, so embed.js never sees the empty data-svc-jobs="" marker.
+//
+// Its words are the server's (the catalogs' `page` words), in the language the
+// server would choose: ?lang=, else the browser's preferred languages, else
+// English; the board gets the same language through data-lang.
 import { apiUrl } from '../feed/paths.ts';
+import type { Lang } from '../ui/i18n.ts';
+import { pageLang } from '../ui/i18n/page-lang.ts';
+import { pageWords } from '../ui/i18n/page-words.ts';
 import { pageRoute, type PageRoute } from './page-route.ts';
 
 const board = document.getElementById('svc-board');
 if (board && !board.getAttribute('data-svc-jobs')) {
+  const lang = pageLang(new URLSearchParams(location.search).get('lang'), navigator.languages.join(','));
+  document.documentElement.lang = lang;
+  const words = pageWords(lang);
   const route = pageRoute(location.pathname);
-  if (route) setUp(board, route);
+  if (route) setUp(board, route, lang, words);
   else {
     board.removeAttribute('data-svc-jobs');
-    heading('Careers', null);
-    note(board, 'There is no careers page at this address.');
+    document.title = words.t('noBoard');
+    heading(document.title, null);
   }
 }
 
-function setUp(board: HTMLElement, route: PageRoute): void {
+type PageWords = ReturnType<typeof pageWords>;
+
+function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWords): void {
   const { org, publicId } = route;
   board.setAttribute('data-apply', 'inline');
   // A filtered full-page board can be shared by its URL, as the server's page can.
@@ -26,13 +38,14 @@ function setUp(board: HTMLElement, route: PageRoute): void {
   // As on the server-rendered pages: the list links to the feed's job urls
   // (these pages); a job page shows the job its path names.
   if (publicId) board.setAttribute('data-href-pattern', `/${org}/{publicId}`);
+  board.setAttribute('data-lang', lang);
   board.setAttribute('data-svc-jobs', org);
-  document.title = `Careers at ${org}`;
+  document.title = words.t('jobsAt', org);
   heading(document.title, `/${org}`);
-  board.addEventListener('svc-jobs:ready', () => void named(org), { once: true });
+  board.addEventListener('svc-jobs:ready', () => void named(org, words), { once: true });
   board.addEventListener('svc-jobs:error', (e) => {
     const code = (e as CustomEvent<{ code?: string }>).detail.code;
-    note(board, code === 'NOT_FOUND' ? 'There is no careers page at this address.' : 'The openings could not be loaded. Please try again later.');
+    note(board, words.t(code === 'NOT_FOUND' ? 'noBoard' : 'feedFailed'));
   });
 }
 
@@ -59,7 +72,7 @@ function note(board: HTMLElement, text: string): void {
  * carries both; a list asks for the org header, which the board fetched a
  * moment ago (so the HTTP cache usually answers).
  */
-async function named(org: string): Promise<void> {
+async function named(org: string, words: PageWords): Promise<void> {
   let job: string | null = null;
   let name: string | null = null;
   try {
@@ -78,6 +91,6 @@ async function named(org: string): Promise<void> {
     // The slug stays: the names are a nicety, the board is already there.
   }
   if (!name) return;
-  heading(`Careers at ${name}`, `/${org}`);
-  document.title = job ? `${job} — ${name}` : `Careers at ${name}`;
+  heading(words.t('jobsAt', name), `/${org}`);
+  document.title = job ? `${job} — ${name}` : words.t('jobsAt', name);
 }

@@ -108,8 +108,9 @@ export function prerenderBoard(input: PrerenderInput): Prerendered {
   // The brand colour as the live board sets it on its host (custom properties).
   const { accent, accentText } = paletteFor(org.brandColor);
   // And a detail page's apply box at the frame's first height and margin (ApplyFrame's 480 px, the iframe's 1em) until the
-  // frame takes its place: only the board written ahead has it, so it lives here, not in embed.js's stylesheet.
-  const style = `${input.css}:host{--svc-brand:${accent};--svc-brand-text:${accentText}}.ahead{min-height:calc(480px + 1em)}`;
+  // frame takes its place: only the board written ahead has it, so it lives here, not in embed.js's stylesheet. The
+  // link's top margin collapses through the box as the iframe's does, so it is the iframe's 1em, and the box 480 px.
+  const style = `${input.css}:host{--svc-brand:${accent};--svc-brand-text:${accentText}}.ahead{min-height:480px}.ahead>.actions{margin-top:1em}`;
   const html =
     `<svc-jobs-board><template shadowrootmode="open"><style>${style}</style>` +
     `<div lang="${words.lang}">${board}</div></template></svc-jobs-board>`;

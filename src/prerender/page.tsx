@@ -8,10 +8,8 @@
 import { renderToString } from 'preact-render-to-string';
 import { completeJobPosting } from '../board/jsonld-complete.ts';
 import type { OrgHeader } from '../feed/types.ts';
-import { CATALOGS } from '../ui/i18n/all.ts';
-import { page as englishPage, type PageMessages } from '../ui/i18n/en.ts';
-import { fill, type Lang } from '../ui/i18n.ts';
-import { pluralRules } from '../ui/intl.ts';
+import type { Lang } from '../ui/i18n.ts';
+import { pageWords } from '../ui/i18n/page-words.ts';
 import { paletteFor } from '../ui/theme.ts';
 import { prerenderBoard, styleHash, wordsOf, type Prerendered } from './board.tsx';
 
@@ -72,15 +70,6 @@ export interface BoardPage {
   imageOrigin: string | null;
   /** A job page for a job that is not open: the page says so over the list, and asks not to be indexed. */
   gone: boolean;
-}
-
-/** The board pages' own words in a language (src/ui/i18n: `page` of each catalog). */
-export function pageWords(lang: Lang) {
-  const m: PageMessages = lang === 'en' ? englishPage : CATALOGS[lang].page;
-  return {
-    t: (key: Exclude<keyof PageMessages, 'summary'>, org: string): string => fill(m[key], { org }),
-    summary: (n: number, org: string): string => fill(m.summary[pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], { n: new Intl.NumberFormat(lang).format(n), org }),
-  };
 }
 
 export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage> {

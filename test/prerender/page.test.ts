@@ -4,7 +4,7 @@
 // feed value escaped in every output.
 import { describe, expect, it } from 'vitest';
 import { boardCss } from '../../src/prerender/css-file.ts';
-import { pageLang } from '../../src/prerender/page-lang.ts';
+import { pageLang } from '../../src/ui/i18n/page-lang.ts';
 import { MINIMAL_BOARD_HTML, renderBoardPage } from '../../src/prerender/page.tsx';
 import { sitemapXml } from '../../src/prerender/sitemap.ts';
 

@@ -1,6 +1,7 @@
 // scripts/board-pages.ts against the demo host's app (its public API as the
 // script reads it over HTTP): the pages, the sitemap, and a rerun after a job
 // closed.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,12 @@ afterAll(() => {
 });
 const app = makeApp(dist.dist);
 const fetchApp = ((input: RequestInfo | URL) => Promise.resolve(app.request(String(input)))) as typeof fetch;
+/** The CSP sources of a page's inline `<style>` elements, as a browser computes them. */
+const inlineStyleHashes = (html: string): string[] =>
+  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+/** The board pages' rule of <outdir>/_headers: its CSP. */
+const boardRule = (): string => /^\/:org\n\s+content-security-policy: (.*)$/m.exec(readFileSync(path.join(out, '_headers'), 'utf8'))?.[1] ?? '';
+const styleSrc = (csp: string): string[] => csp.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === 'style-src')?.slice(1) ?? [];
 const openIds = async (): Promise<string[]> => ((await (await app.request(`${ORIGIN}/api/v1/public/acme/jobs`)).json()) as { publicId: string }[]).map((j) => j.publicId);
 
 describe('scripts/board-pages.ts', () => {
@@ -49,6 +56,16 @@ describe('scripts/board-pages.ts', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
     expect(locs).toEqual([`${ORIGIN}/acme`, ...ids.map((id) => `${ORIGIN}/acme/${id}`)]);
     expect(w.styleHashes).toHaveLength(2);
+
+    // <outdir>/_headers lets exactly these pages' <style> elements apply, never 'unsafe-inline'.
+    expect(w.headers).toBe('written');
+    expect(w.files).toContain('_headers');
+    const allowed = styleSrc(boardRule());
+    expect(allowed).not.toContain("'unsafe-inline'");
+    for (const html of [index, one]) {
+      expect(inlineStyleHashes(html)).toHaveLength(2);
+      for (const h of inlineStyleHashes(html)) expect(allowed).toContain(h);
+    }
   });
 
   it('writes the pages in the language asked for', async () => {
@@ -56,6 +73,23 @@ describe('scripts/board-pages.ts', () => {
     const index = readFileSync(path.join(out, 'lumen', 'index.html'), 'utf8');
     expect(index).toContain('<html lang="de">');
     expect(index).toContain('<title>Stellen bei Lumen Health</title>');
+    // A second org's pages join the first's in _headers: both sites' styles still apply.
+    const allowed = styleSrc(boardRule());
+    const acme = readFileSync(path.join(out, 'acme', 'index.html'), 'utf8');
+    for (const h of [...inlineStyleHashes(index), ...inlineStyleHashes(acme)]) expect(allowed).toContain(h);
+  });
+
+  it("leaves a site's own _headers as it was, and says what its policy needs", async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'svc-pages-own-'));
+    try {
+      writeFileSync(path.join(own, '_headers'), '/*\n  x-robots-tag: all\n');
+      const w = await writeBoardPages({ jobsUrl: ORIGIN, org: 'acme', outDir: own, lang: 'en', fetch: fetchApp });
+      expect(w.headers).toBe('not ours');
+      expect(w.files).not.toContain('_headers');
+      expect(readFileSync(path.join(own, '_headers'), 'utf8')).toBe('/*\n  x-robots-tag: all\n');
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('fails, writing nothing, for an org the API does not know', async () => {

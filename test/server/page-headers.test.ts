@@ -2,7 +2,7 @@
 // the demo host sends, and dist/_headers as Netlify and Cloudflare Pages read it
 // (every matching rule applies; a repeated header is joined with ", ").
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyCsp, boardCsp, CAPTCHA_ORIGIN, headersFile } from '../../src/page-headers';
+import { aheadSourcesOf, applyCsp, boardCsp, CAPTCHA_ORIGIN, headersFile } from '../../src/page-headers';
 import { makeApp, makeDist, url } from './helpers';
 
 const dist = makeDist();
@@ -127,6 +127,21 @@ describe('dist/_headers', () => {
     expect(h['content-security-policy']).toContain("base-uri 'none'");
     expect(h['content-security-policy']).toContain("object-src 'none'");
     expect(h['content-security-policy']).toContain("form-action 'self'");
+  });
+
+  it('pages written ahead: their style hashes and logo origin in the board pages\' rule itself, and read back from the file', () => {
+    const hashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"];
+    const withPages = headersFile({ styleHashes: [...hashes, hashes[0]!], imageOrigins: ['https://cdn.acme.example', 'javascript:alert(1)'] });
+    for (const p of ['/acme', '/acme/eng-7f3k2']) {
+      const csp = served(withPages, p)['content-security-policy']!;
+      for (const h of hashes) expect(allows(csp, 'style-src', h), p).toBe(true);
+      expect(allows(csp, 'style-src', "'unsafe-inline'")).toBe(false);
+      expect(allows(csp, 'img-src', 'https://cdn.acme.example')).toBe(true);
+      expect(allows(csp, 'script-src', 'https://cdn.acme.example')).toBe(false);
+      expect(csp).not.toContain('javascript:');
+    }
+    expect(aheadSourcesOf(withPages)).toEqual({ styleHashes: hashes, imageOrigins: ['https://cdn.acme.example'] });
+    expect(aheadSourcesOf(file)).toEqual({ styleHashes: [], imageOrigins: [] });
   });
 
   it('assets get nosniff and no page policy', () => {

@@ -2,7 +2,8 @@
 // placeholders, and plural forms that read right in its language.
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
-import { board, frame, page } from '../../src/ui/i18n/en.ts';
+import { board, frame } from '../../src/ui/i18n/en.ts';
+import { PAGES } from '../../src/ui/i18n/page-words.ts';
 import { LANGS } from '../../src/ui/i18n.ts';
 
 type Tree = { [k: string]: string | Tree };
@@ -20,11 +21,12 @@ describe('catalogs', () => {
     expect(Object.keys(CATALOGS).sort()).toEqual(LANGS.filter((l) => l !== 'en').sort());
   });
 
-  describe.each(langs)('%s', (_lang, catalog) => {
+  describe.each(langs)('%s', (lang, catalog) => {
+    const page = PAGES[lang as keyof typeof CATALOGS];
     it.each([
       ['board', board as unknown as Tree, catalog.board as unknown as Tree],
       ['frame', frame as unknown as Tree, catalog.frame as unknown as Tree],
-      ['page', page as unknown as Tree, catalog.page as unknown as Tree],
+      ['page', PAGES.en as unknown as Tree, page as unknown as Tree],
     ])('%s: exactly the English keys, with the same placeholders, none empty or left in English', (_part, english, theirs) => {
       const mine = new Map(leaves(theirs));
       expect([...mine.keys()].sort()).toEqual(leaves(english).map(([k]) => k).sort());
@@ -37,7 +39,7 @@ describe('catalogs', () => {
     });
 
     it('has no straight quotes or three dots where typography wants its own', () => {
-      for (const [key, text] of [...leaves(catalog.board), ...leaves(catalog.frame), ...leaves(catalog.page)]) {
+      for (const [key, text] of [...leaves(catalog.board), ...leaves(catalog.frame), ...leaves(page)]) {
         expect(text, key).not.toMatch(/\.\.\.|"/);
       }
     });

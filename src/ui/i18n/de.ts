@@ -148,11 +148,4 @@ export default {
     declineFailed: 'Ihre Antwort konnte nicht gespeichert werden. Versuchen Sie es erneut.',
     referralInvalid: 'Dieser Empfehlungslink ist nicht mehr gültig, aber Sie können sich unten trotzdem bewerben.',
   },
-  page: {
-    jobsAt: 'Stellen bei {org}',
-    summary: { one: '{n} offene Stelle bei {org}.', other: '{n} offene Stellen bei {org}.' },
-    home: '{org}: alle offenen Stellen',
-    noBoard: 'Unter dieser Adresse gibt es keine Karriereseite.',
-    feedFailed: 'Die offenen Stellen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
-  },
 } satisfies Catalog;

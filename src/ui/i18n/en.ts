@@ -164,31 +164,12 @@ export const frame = {
   referralInvalid: 'This referral link is no longer valid, but you can still apply below.',
 } as const;
 
-/**
- * The board pages' own words ({jobs_url}/{org} and /{org}/{publicId}: their
- * title, header and notes), around the board's. Rendered in Node
- * (src/prerender/page.tsx) and by the board page's script (src/board/page.ts);
- * never in embed.js.
- */
-export const page = {
-  /** The list page's title and heading. */
-  jobsAt: 'Jobs at {org}',
-  /** The list page's description when the org has no about text. */
-  summary: { one: '{n} open position at {org}.', other: '{n} open positions at {org}.' },
-  /** The header's name links to the list: its accessible name. */
-  home: '{org}: all open positions',
-  noBoard: 'There is no careers page at this address.',
-  feedFailed: 'The openings could not be loaded. Please try again later.',
-} as const;
-
 /** The same shape with any text: what another language must provide. */
-type Loose<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Loose<T[K]> };
+export type Loose<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Loose<T[K]> };
 export type Messages = Loose<typeof board>;
 export type FrameMessages = Loose<typeof frame>;
-export type PageMessages = Loose<typeof page>;
 /** One language: its board words (shipped as dist/embed/i18n/{lang}.json) and its frame words. */
 export interface Catalog {
   board: Messages;
   frame: FrameMessages;
-  page: PageMessages;
 }

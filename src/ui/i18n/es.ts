@@ -149,11 +149,4 @@ export default {
     declineFailed: 'No pudimos guardar tu respuesta. Inténtalo de nuevo.',
     referralInvalid: 'Este enlace de recomendación ya no es válido, pero puedes enviar tu solicitud abajo.',
   },
-  page: {
-    jobsAt: 'Empleo en {org}',
-    summary: { one: '{n} oferta de empleo en {org}.', other: '{n} ofertas de empleo en {org}.' },
-    home: '{org}: todas las ofertas',
-    noBoard: 'No hay ninguna página de empleo en esta dirección.',
-    feedFailed: 'No se pudieron cargar las ofertas. Inténtalo de nuevo más tarde.',
-  },
 } satisfies Catalog;

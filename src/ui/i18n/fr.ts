@@ -149,11 +149,4 @@ export default {
     declineFailed: 'Impossible d’enregistrer votre réponse. Réessayez.',
     referralInvalid: 'Ce lien de recommandation n’est plus valide, mais vous pouvez tout de même postuler ci-dessous.',
   },
-  page: {
-    jobsAt: 'Emplois chez {org}',
-    summary: { one: '{n} poste à pourvoir chez {org}.', other: '{n} postes à pourvoir chez {org}.' },
-    home: '{org}\u00a0: tous les postes à pourvoir',
-    noBoard: 'Il n’y a pas de page carrières à cette adresse.',
-    feedFailed: 'Les postes n’ont pas pu être chargés. Veuillez réessayer plus tard.',
-  },
 } satisfies Catalog;

@@ -148,11 +148,4 @@ export default {
     declineFailed: 'We konden je antwoord niet opslaan. Probeer het opnieuw.',
     referralInvalid: 'Deze aanbevelingslink is niet meer geldig, maar je kunt hieronder nog steeds solliciteren.',
   },
-  page: {
-    jobsAt: 'Vacatures bij {org}',
-    summary: { one: '{n} vacature bij {org}.', other: '{n} vacatures bij {org}.' },
-    home: '{org}: alle vacatures',
-    noBoard: 'Op dit adres staat geen vacaturepagina.',
-    feedFailed: 'De vacatures konden niet worden geladen. Probeer het later opnieuw.',
-  },
 } satisfies Catalog;

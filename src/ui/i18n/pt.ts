@@ -151,11 +151,4 @@ export default {
     declineFailed: 'Não foi possível salvar a sua resposta. Tente novamente.',
     referralInvalid: 'Este link de indicação não é mais válido, mas você ainda pode se candidatar abaixo.',
   },
-  page: {
-    jobsAt: 'Vagas em {org}',
-    summary: { one: '{n} vaga aberta em {org}.', other: '{n} vagas abertas em {org}.' },
-    home: '{org}: todas as vagas',
-    noBoard: 'Não há página de carreiras neste endereço.',
-    feedFailed: 'Não foi possível carregar as vagas. Tente novamente mais tarde.',
-  },
 } satisfies Catalog;

@@ -3,7 +3,7 @@
 // browser's preferred languages (Accept-Language, by weight) that has a
 // catalog, else English. These pages are the service's own, so the browser's
 // languages count here; a host page's board follows the host page instead.
-import { LANGS, type Lang } from '../ui/i18n.ts';
+import { LANGS, type Lang } from './index.ts';
 
 /** One of the six languages the catalogs have. */
 export const isLang = (tag: string): tag is Lang => (LANGS as readonly string[]).includes(tag);
