@@ -89,6 +89,8 @@ function pages(name: string, base: () => string, opts: { lang: 'de' | 'fr'; quer
       await expect(page).toHaveTitle(words.jobsAt);
       await expect(page.locator('h1')).toHaveText(words.jobsAt);
       await expect(page.locator('.site-head img')).toBeVisible();
+      // Loaded, not a broken image: its URL is the org's logoUrl, which may be another origin (the page's img-src allows it).
+      await expect.poll(() => page.locator('.site-head img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(page.locator('.band .about')).toContainText('telehealth');
       // Painted before embed.js: the board written ahead, in the page's language.
       await expect(board(page).locator('h2').first()).toHaveText(words.openings);
@@ -139,7 +141,7 @@ test.describe('written ahead', () => {
   test.beforeAll(async () => {
     out = mkdtempSync(path.join(tmpdir(), 'svc-board-pages-'));
     // Under the _headers the script writes beside the pages: the build's rules with these pages' style hashes.
-    host = await staticHost({ ahead: out, headers: true });
+    host = await staticHost({ jobs: JOBS, ahead: out, headers: true });
     // As a company's publish step runs it, against {jobs_url} (here the static host, its /api forwarded).
     await writeBoardPages({ jobsUrl: host.origin, org: ORG, outDir: out, lang: 'de' });
   });

@@ -8,7 +8,7 @@ import { board, expect, JOBS, test, chooseFile, pressInFrame } from './support.t
 
 let host: Awaited<ReturnType<typeof staticHost>>;
 test.beforeAll(async () => {
-  host = await staticHost({ headers: true });
+  host = await staticHost({ jobs: JOBS, headers: true });
 });
 test.afterAll(async () => {
   await host.close();

@@ -1,13 +1,13 @@
 // A plain static host for e2e: dist/ served as files with only the three
 // rewrites of CONTRACT.md "Static hosting", pages written ahead first when
 // given. The API is the demo's: /api/* is forwarded to the jobs host with
-// this origin's Host, as if both lived at one {jobs_url}.
+// this origin's Host, as if both lived at one {jobs_url}. Plain Node: the
+// Playwright suite and the WebKit suite (e2e-webkit/) both use it.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { JOBS } from './support.ts';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const TYPES: Record<string, string> = {
@@ -67,8 +67,8 @@ async function fileFor(pathname: string, ahead: string | null): Promise<string |
   return null;
 }
 
-function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const target = new URL(JOBS);
+function forward(jobs: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const target = new URL(jobs);
   const upstream = http.request(
     { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
     (answer) => {
@@ -81,14 +81,16 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
 }
 
 /**
- * A plain static host over dist/ with the three rewrites; `ahead`: a folder of
+ * A plain static host over dist/ with the three rewrites, its /api/* (and the
+ * demo's /demo-assets/*) forwarded to `jobs` (the demo's jobs host); `ahead`: a folder of
  * pages written ahead (scripts/board-pages.ts), served before the rewrites;
  * `headers`: its _headers (else dist/_headers) applied as Netlify does.
  */
-export function staticHost(opts: { ahead?: string; headers?: boolean } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
+export function staticHost(opts: { jobs: string; ahead?: string; headers?: boolean }): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
-    if (pathname.startsWith('/api/')) return forward(req, res);
+    // The API, and the demo orgs' logos (their logoUrl is on {jobs_url}), are the jobs host's.
+    if (pathname.startsWith('/api/') || pathname.startsWith('/demo-assets/')) return forward(opts.jobs, req, res);
     void fileFor(pathname, opts.ahead ?? null).then((file) => {
       if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return res.writeHead(404).end('not found');
       res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...(opts.headers ? headersFor(pathname, opts.ahead ?? null) : {}) });
