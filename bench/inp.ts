@@ -15,7 +15,8 @@
 // longest entry of each interactionId; beside it web-vitals' onINP
 // (reportAllChanges, durationThreshold 16) for the page. An interaction with
 // no entry at all took under 16 ms (the API's floor): counted as 16.
-// BENCH_INP_RUNS runs (default 9); median and max.
+// BENCH_INP_RUNS runs (default 9); median and max. BENCH_INP_ONLY=apply runs
+// the named interactions alone.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { startDemo } from '../demo/start.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
@@ -35,6 +36,8 @@ const BUDGET = { median: 100, max: 200 };
 
 export const INTERACTIONS = ['department', 'search', 'show more', 'apply'] as const;
 type Interaction = (typeof INTERACTIONS)[number];
+/** BENCH_INP_ONLY=apply (comma-separated): some interactions alone, when working on one. */
+const ONLY = INTERACTIONS.filter((i) => !process.env.BENCH_INP_ONLY || process.env.BENCH_INP_ONLY.split(',').includes(i));
 
 interface Sample {
   /** Event Timing: the longest entry of each interaction, in order. */
@@ -154,7 +157,7 @@ export async function benchInp(distDir?: string, log: (s: string) => void = () =
   try {
     // Round 0 warms up (not counted); the interactions alternate within a round.
     for (let i = 0; i <= RUNS; i++) {
-      for (const what of INTERACTIONS) {
+      for (const what of ONLY) {
         const s = await once(browser, `${demo.siteOrigin}/find.html`, what);
         if (i > 0) samples.get(what)!.push(s);
       }
@@ -164,7 +167,7 @@ export async function benchInp(distDir?: string, log: (s: string) => void = () =
     await browser.close();
     await demo.close();
   }
-  const rows = INTERACTIONS.map((what): InpRow => {
+  const rows = ONLY.map((what): InpRow => {
     const ss = samples.get(what)!;
     const et = ss.map((s) => Math.max(...s.latencies));
     const wv = ss.map((s) => s.inp);

@@ -133,6 +133,19 @@ test.describe('the full-page board from a plain static host', () => {
     expect(logs).toEqual([]);
   });
 
+  test('the header as the server renders it: the org\'s logo and name linking to the list, the brand band, its heading', async ({ page }) => {
+    await page.goto(`${host.origin}/lumen`);
+    await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');
+    const org = page.getByRole('link', { name: 'Lumen Health: all open positions' });
+    await expect(org).toHaveAttribute('href', '/lumen');
+    await expect(org).toHaveText('Lumen Health');
+    await expect.poll(() => org.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Lumen's teal (#0f766e), with the text colour the widget's contrast rule picks.
+    await expect(page.locator('.band')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(page.locator('.band h1')).toHaveText('Jobs at Lumen Health');
+    await expect(page.locator('.band h1')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+
   test.describe('in the visitor\'s language', () => {
     test.use({ locale: 'fr-FR' });
 

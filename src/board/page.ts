@@ -8,11 +8,23 @@
 // Its words are the server's (the catalogs' `page` words), in the language the
 // server would choose: ?lang=, else the browser's preferred languages, else
 // English; the board gets the same language through data-lang.
+import { parseOrg } from '../feed/parse.ts';
 import { apiUrl } from '../feed/paths.ts';
 import type { Lang } from '../ui/i18n.ts';
 import { pageLang } from '../ui/i18n/page-lang.ts';
 import { pageWords } from '../ui/i18n/page-words.ts';
+import { paletteFor } from '../ui/theme.ts';
 import { pageRoute, type PageRoute } from './page-route.ts';
+
+type PageWords = ReturnType<typeof pageWords>;
+
+/** The header's parts this script fills in as it learns the org. */
+interface Head {
+  bar: HTMLElement;
+  org: HTMLAnchorElement;
+  name: HTMLElement;
+  h1: HTMLElement;
+}
 
 const board = document.getElementById('svc-board');
 if (board && !board.getAttribute('data-svc-jobs')) {
@@ -20,17 +32,15 @@ if (board && !board.getAttribute('data-svc-jobs')) {
   document.documentElement.lang = lang;
   const words = pageWords(lang);
   const route = pageRoute(location.pathname);
-  if (route) setUp(board, route, lang, words);
+  const head = siteHead(route ? `/${route.org}` : '/', !!route?.publicId);
+  if (route) setUp(board, route, lang, words, head);
   else {
     board.removeAttribute('data-svc-jobs');
-    document.title = words.t('noBoard');
-    heading(document.title, null);
+    nowhere(words, head);
   }
 }
 
-type PageWords = ReturnType<typeof pageWords>;
-
-function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWords): void {
+function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWords, head: Head | null): void {
   const { org, publicId } = route;
   board.setAttribute('data-apply', 'inline');
   // A filtered full-page board can be shared by its URL, as the server's page can.
@@ -40,26 +50,53 @@ function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWord
   if (publicId) board.setAttribute('data-href-pattern', `/${org}/{publicId}`);
   board.setAttribute('data-lang', lang);
   board.setAttribute('data-svc-jobs', org);
+  // The slug until the org's header answers (named, below).
   document.title = words.t('jobsAt', org);
-  heading(document.title, `/${org}`);
-  board.addEventListener('svc-jobs:ready', () => void named(org, words), { once: true });
+  if (head) {
+    head.name.textContent = org;
+    head.h1.textContent = document.title;
+  }
+  // At once, beside the board's own requests: a longer name may wrap the heading, which must
+  // happen before the board is drawn under it, not after.
+  const header = named(org, words, head);
+  // A job page's title names the job: from the JSON-LD the board writes.
+  board.addEventListener('svc-jobs:ready', () => void header.then((name) => name && titled(name)), { once: true });
   board.addEventListener('svc-jobs:error', (e) => {
-    const code = (e as CustomEvent<{ code?: string }>).detail.code;
-    note(board, words.t(code === 'NOT_FOUND' ? 'noBoard' : 'feedFailed'));
+    if ((e as CustomEvent<{ code?: string }>).detail.code === 'NOT_FOUND') nowhere(words, head);
+    else note(board, words.t('feedFailed'));
   });
 }
 
-/** The page's one h1, above the board's own h2s (the server renders the same). */
-function heading(text: string, href: string | null): void {
-  const head = document.querySelector('.site-head');
-  if (!head) return;
-  let h1 = head.querySelector('h1');
-  if (!h1) h1 = head.appendChild(document.createElement('h1'));
-  const target = href ? (h1.querySelector('a') ?? h1.appendChild(document.createElement('a'))) : h1;
-  if (href && target instanceof HTMLAnchorElement) target.href = href;
-  target.textContent = text;
+/**
+ * The header the server renders (src/prerender/page.tsx), styled by
+ * board.css: the org's bar (logo and name, linking to the list), then the band
+ * in the brand colour with the page's one h1. Without the org's about text:
+ * it would arrive after the board and push it down.
+ */
+function siteHead(list: string, job: boolean): Head | null {
+  const header = document.querySelector('.site-head');
+  if (!header) return null;
+  const add = <K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, className = ''): HTMLElementTagNameMap[K] => {
+    const el = parent.appendChild(document.createElement(tag));
+    if (className) el.className = className;
+    return el;
+  };
+  header.replaceChildren();
+  const bar = add(header, 'div', 'site-head-inner');
+  const org = add(bar, 'a', 'org');
+  org.href = list;
+  const name = add(org, 'span', 'org-name');
+  // A job page's band is the slimmer one: the job below is what the page is about.
+  const h1 = add(add(add(header, 'div', job ? 'band band-job' : 'band'), 'div', 'band-inner'), 'h1');
+  return { bar, org, name, h1 };
 }
 
+/** No board at this address: says so as the page's heading and title, with no org's bar. */
+function nowhere(words: PageWords, head: Head | null): void {
+  document.title = words.t('noBoard');
+  head?.bar.remove();
+  if (head) head.h1.textContent = document.title;
+}
 function note(board: HTMLElement, text: string): void {
   const p = document.querySelector('.page-note') ?? board.insertAdjacentElement('afterend', document.createElement('p'));
   if (!p) return;
@@ -68,29 +105,46 @@ function note(board: HTMLElement, text: string): void {
 }
 
 /**
- * The org's and job's names once the board is ready: a job page's JSON-LD
- * carries both; a list asks for the org header, which the board fetched a
- * moment ago (so the HTTP cache usually answers).
+ * The org's header (the board asks for it too, so the HTTP cache may answer):
+ * its name, logo and brand colour in the page's header. Resolves to the name,
+ * or null when it could not be had (the slug stays: the board still works).
  */
-async function named(org: string, words: PageWords): Promise<void> {
-  let job: string | null = null;
-  let name: string | null = null;
+async function named(slug: string, words: PageWords, head: Head | null): Promise<string | null> {
+  try {
+    const res = await fetch(apiUrl('', slug), { cache: 'force-cache' });
+    if (!res.ok) return null;
+    // Read as the widget reads it: only an http(s) logo, only a hex colour.
+    const org = parseOrg(await res.json(), { jobsOrigin: location.origin, slug });
+    document.title = words.t('jobsAt', org.name);
+    if (!head) return org.name;
+    head.name.textContent = org.name;
+    head.h1.textContent = words.t('jobsAt', org.name);
+    head.org.setAttribute('aria-label', words.t('home', org.name));
+    if (org.logoUrl) {
+      // Decoration beside the name (alt=""), at a fixed size: it never moves the page when it loads.
+      const img = document.createElement('img');
+      img.alt = '';
+      img.width = img.height = 44;
+      img.src = org.logoUrl;
+      head.org.prepend(img);
+    }
+    // The band's colours, as the server's page sets them (CSSOM, which a style-src 'self' policy allows).
+    const { accent, accentText } = paletteFor(org.brandColor);
+    document.documentElement.style.setProperty('--brand', accent);
+    document.documentElement.style.setProperty('--brand-text', accentText);
+    return org.name;
+  } catch {
+    return null;
+  }
+}
+
+/** A job page's title, "{job} — {org}", once the board has written the job's JSON-LD. */
+function titled(orgName: string): void {
   try {
     const ld = document.head.querySelector('script[type="application/ld+json"]');
-    if (ld?.textContent) {
-      const posting = JSON.parse(ld.textContent) as { title?: unknown; hiringOrganization?: { name?: unknown } };
-      if (typeof posting.title === 'string') job = posting.title;
-      if (typeof posting.hiringOrganization?.name === 'string') name = posting.hiringOrganization.name;
-    }
-    if (!name) {
-      const res = await fetch(apiUrl('', org), { cache: 'force-cache' });
-      const header = res.ok ? ((await res.json()) as { name?: unknown }) : null;
-      if (typeof header?.name === 'string') name = header.name;
-    }
+    const posting = ld?.textContent ? (JSON.parse(ld.textContent) as { title?: unknown }) : null;
+    if (typeof posting?.title === 'string') document.title = `${posting.title} — ${orgName}`;
   } catch {
-    // The slug stays: the names are a nicety, the board is already there.
+    // The list's title stays.
   }
-  if (!name) return;
-  heading(words.t('jobsAt', name), `/${org}`);
-  document.title = job ? `${job} — ${name}` : words.t('jobsAt', name);
 }
