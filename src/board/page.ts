@@ -5,7 +5,7 @@
 // before embed.js: both are deferred and this module comes first in the
 // document, so embed.js never sees the empty data-svc-jobs="" marker.
 //
-// Its words are the server's (the catalogs' `page` words), in the language the
+// Its words are the server's (src/ui/i18n/page-words.ts), in the language the
 // server would choose: ?lang=, else the browser's preferred languages, else
 // English; the board gets the same language through data-lang.
 import { parseOrg } from '../feed/parse.ts';
@@ -94,9 +94,11 @@ function siteHead(list: string, job: boolean): Head | null {
 /** No board at this address: says so as the page's heading and title, with no org's bar. */
 function nowhere(words: PageWords, head: Head | null): void {
   document.title = words.t('noBoard');
-  head?.bar.remove();
-  if (head) head.h1.textContent = document.title;
+  if (!head) return;
+  head.bar.remove();
+  head.h1.textContent = document.title;
 }
+
 function note(board: HTMLElement, text: string): void {
   const p = document.querySelector('.page-note') ?? board.insertAdjacentElement('afterend', document.createElement('p'));
   if (!p) return;
@@ -105,7 +107,8 @@ function note(board: HTMLElement, text: string): void {
 }
 
 /**
- * The org's header (the board asks for it too, so the HTTP cache may answer):
+ * The org's header (the board asks for it too: the HTTP cache may answer, else
+ * it is one more small GET, the price of a heading that never moves the board):
  * its name, logo and brand colour in the page's header. Resolves to the name,
  * or null when it could not be had (the slug stays: the board still works).
  */

@@ -6,7 +6,7 @@
 // catalog module is the apply frame's chunk of that language's whole text.
 import type { Loose } from './en.ts';
 import { fill, type Lang } from './index.ts';
-import { pluralRules } from '../intl.ts';
+import { numberFormat, pluralRules } from '../intl.ts';
 
 const en = {
   /** The list page's title and heading. */
@@ -66,6 +66,6 @@ export function pageWords(lang: Lang) {
   const m = PAGES[lang];
   return {
     t: (key: Exclude<keyof PageMessages, 'summary'>, org = ''): string => fill(m[key], { org }),
-    summary: (n: number, org: string): string => fill(m.summary[pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], { n: new Intl.NumberFormat(lang).format(n), org }),
+    summary: (n: number, org: string): string => fill(m.summary[pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], { n: numberFormat(lang).format(n), org }),
   };
 }
