@@ -60,13 +60,23 @@ test.describe('languages', () => {
     await expect(b.locator('[lang="de"]').first()).toBeAttached();
     await expect(b.getByText('Open positions')).toHaveCount(0);
 
-    const catalog = seen.find((s) => s.path === '/embed/i18n/de.json');
-    const jobs = seen.find((s) => s.path === '/api/v1/public/acme/jobs');
+    // When the page itself started and finished each request (Resource Timing): the test runner's
+    // request events can arrive a second late on a busy machine, the page's own clock cannot.
+    const timed = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({
+        path: new URL(e.name).pathname,
+        start: e.startTime,
+        end: (e as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    const catalog = timed.find((s) => s.path === '/embed/i18n/de.json');
+    const jobs = timed.find((s) => s.path === '/api/v1/public/acme/jobs');
     expect(catalog, 'the catalog was requested').toBeTruthy();
     expect(jobs, 'the feed was requested').toBeTruthy();
-    // In parallel: asked for within a moment of the feed (a second, for a busy machine), and before the feed answered.
-    expect(Math.abs(catalog!.start - jobs!.start)).toBeLessThan(1000);
-    expect(catalog!.start).toBeLessThan(jobs!.end!);
+    expect(jobs!.end - jobs!.start, 'the feed answered slowly').toBeGreaterThan(1400);
+    // In parallel: asked for within a moment of the feed, and before the feed answered.
+    expect(Math.abs(catalog!.start - jobs!.start)).toBeLessThan(500);
+    expect(catalog!.end).toBeLessThan(jobs!.end);
     expect(seen.filter((s) => s.path.includes('/i18n/'))).toHaveLength(1);
   });
 
