@@ -3,7 +3,7 @@
 // feed), French from data-lang="fr-CA", English for an unknown language with no
 // catalog request, and English when the catalog fails.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { board, expect, JOBS, SITE, SNIPPET, test, chooseFile, pressInFrame, focusedText, refill } from './support.ts';
 
 const PDF = 'test/fixtures/resume.pdf';
@@ -23,22 +23,12 @@ async function openPage(page: Page, lang: string, body: string): Promise<void> {
   await page.goto(`${SITE}/__scratch/${name}`);
 }
 
-/** Every request the page makes to the jobs host, with when it started and when its answer ended. */
+/** Every request the page makes to the jobs host, in order. */
 function watch(page: Page) {
-  const seen: { path: string; start: number; end: number | null }[] = [];
-  const byReq = new Map<Request, (typeof seen)[number]>();
+  const seen: { path: string }[] = [];
   page.on('request', (r) => {
-    if (!r.url().startsWith(JOBS)) return;
-    const entry = { path: new URL(r.url()).pathname, start: Date.now(), end: null as number | null };
-    seen.push(entry);
-    byReq.set(r, entry);
+    if (r.url().startsWith(JOBS)) seen.push({ path: new URL(r.url()).pathname });
   });
-  const done = (r: Request) => {
-    const e = byReq.get(r);
-    if (e) e.end = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
   return seen;
 }
 
