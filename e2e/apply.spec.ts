@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application, chooseFile, pressInFrame, focusedText } from './support.ts';
+import { seriousViolations } from './axe.ts';
 
 // "Send application" is pressed with the keyboard in these flows: the frame grows
 // as autofill and notes arrive (the host resizes it), and a click aimed a moment
@@ -218,23 +218,17 @@ test.describe('inline apply', () => {
 });
 
 test.describe('apply accessibility', () => {
-  const serious = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
-
   test('the empty form, the form with errors and the confirmation have no serious or critical violation', async ({ page }) => {
-    // Three axe runs: 15–20 s each over Firefox's BiDi on an idle machine.
-    test.setTimeout(240_000);
+    test.setTimeout(120_000);
     const { frame } = await openApply(page);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await chooseFile(frame.getByLabel('Résumé'), PDF);
     await expect(frame.getByLabel('Full name')).toHaveValue(MAYA.name);
     await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

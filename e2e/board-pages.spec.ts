@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { writeBoardPages } from '../scripts/board-pages.ts';
 import { staticHost } from './static-host.ts';
 import { board, expect, JOBS, test } from './support.ts';
+import { seriousViolations } from './axe.ts';
 
 /** Lumen Health has a logo, an about text and a brand colour; this opening a description with Markdown. */
 const ORG = 'lumen';
@@ -53,8 +53,7 @@ async function adoptedInPlace(page: Page): Promise<void> {
 }
 
 async function noSeriousAxe(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** The head tags as a link-preview robot reads them: the HTML as sent, no script run. */

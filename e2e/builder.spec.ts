@@ -2,10 +2,10 @@
 // real board in the preview and the snippet, the copied snippet is the
 // preview's container, and that snippet pasted into a blank page mounts the
 // same board, or, with the jobs host down, lists every opening as a link.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ATTRIBUTE_ORDER } from '../src/snippet/snippet.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, test } from './support.ts';
+import { seriousViolations } from './axe.ts';
 
 const PREVIEW = '#preview > div';
 
@@ -175,9 +175,7 @@ test.describe('the snippet builder', () => {
     await openBuilder(page);
     await page.getByLabel('Job pages on your site').fill('/careers/');
     await expect(page.locator('#f-pattern-warning')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

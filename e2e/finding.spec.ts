@@ -1,8 +1,8 @@
 // Finding the right job on a 130-opening board (CONTRACT.md "Finding the right
 // job"): filters, search, the count, show more, groups, the URL, the keyboard.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { board, events, expect, openHostPage, recordEvents, SITE, SNIPPET, test } from './support.ts';
+import { seriousViolations } from './axe.ts';
 
 const ORG = 'northwind';
 const host = (attrs = '') => `<main><h1>Jobs</h1><div data-svc-jobs="${ORG}" ${attrs}></div></main>${SNIPPET}`;
@@ -17,13 +17,6 @@ interface FeedJob {
 }
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('finding the right job', () => {
   test('filters and search narrow the whole feed, and the status counts every match', async ({ page, host: jobsHost }) => {

@@ -2,9 +2,9 @@
 // demo hosts: German on a German page (catalog asked for in parallel with the
 // feed), French from data-lang="fr-CA", English for an unknown language with no
 // catalog request, and English when the catalog fails.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { board, expect, JOBS, SITE, SNIPPET, test, chooseFile, pressInFrame, focusedText, refill } from './support.ts';
+import { seriousViolations } from './axe.ts';
 
 const PDF = 'test/fixtures/resume.pdf';
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
@@ -93,9 +93,7 @@ test.describe('languages', () => {
     await expect(frame.getByRole('link', { name: 'Wählen Sie eine Datei für Ihren Lebenslauf aus' })).toBeVisible();
     await expect(frame.getByText('Fehler: Geben Sie Ihren vollständigen Namen ein')).toBeAttached();
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await chooseFile(frame.getByLabel('Lebenslauf'), PDF);
     await expect(frame.getByText(/^Aus Ihrem Lebenslauf übernommen: /)).toBeVisible();

@@ -1,8 +1,8 @@
 // An Apply disclosure in the list: the job's description and requirements
 // above the form (fetched when it opens), and Apply controls whose names tell
 // apart openings that share a title.
-import AxeBuilder from '@axe-core/playwright';
 import { board, expect, JOBS, openHostPage, SNIPPET, test } from './support.ts';
+import { seriousViolations } from './axe.ts';
 
 const MUNICH = 'Apply for Field Service Technician, Munich, Germany';
 const NEW_YORK = 'Apply for Field Service Technician, New York, United States';
@@ -34,9 +34,7 @@ test('opening Apply shows that job’s description and requirements above the fo
   await expect(item.frameLocator('iframe').getByLabel('Full name')).toBeVisible();
   expect((await requirements.boundingBox())!.y).toBeLessThan((await frame.boundingBox())!.y);
   expect(jobRequests).toEqual(['/api/v1/public/acme/jobs/ops-sxgdv']);
-  const { violations } = await new AxeBuilder({ page }).include('[data-svc-jobs]').analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, '[data-svc-jobs]')).toEqual([]);
 });
 
 test('the two Field Service Technician openings have Apply controls a screen reader tells apart', async ({ page }) => {
