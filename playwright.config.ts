@@ -6,7 +6,7 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 5183);
 export const JOBS_PORT = Number(process.env.E2E_JOBS_PORT ?? 5184);
 
 /** The specs Firefox runs under E2E_FIREFOX=core (README "Browsers"). */
-export const FIREFOX_CORE = ['ahead', 'board', 'fallback', 'degrade', 'finding', 'languages', 'apply', 'board-pages'];
+export const FIREFOX_CORE = ['ahead', 'board', 'fallback', 'degrade', 'finding', 'languages', 'apply', 'board-pages', 'a11y'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,10 +45,10 @@ export default defineConfig({
       grepInvert: /@cdp|@layout-instability|@real-time/,
       // E2E_FIREFOX=core (npm test's default, so CI stays under 15 minutes on 2
       // cores) runs the specs where engines differ: rendering, layout, dates and
-      // plurals, storage, frames, forms, fallback. E2E_FIREFOX=all runs every spec.
+      // plurals, storage, frames, forms, fallback, axe. E2E_FIREFOX=all runs every spec.
       testMatch: process.env.E2E_FIREFOX === 'core' ? FIREFOX_CORE.map((f) => `**/${f}.spec.ts`) : '**/*.spec.ts',
-      // axe-core over BiDi is slow: 15–20 s per run on a 44-opening board on 2
-      // shared cores, and the apply tests run it up to three times.
+      // Everything over BiDi is slower than over CDP on 2 shared cores: the
+      // apply tests upload, read and send with axe runs between (e2e/axe.ts).
       timeout: 120_000,
       use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: findFirefox() ?? undefined } },
     },
