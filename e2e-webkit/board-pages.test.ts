@@ -57,7 +57,9 @@ function readPage(): Promise<{ lang: string; title: string; h1: string; logo: bo
 }
 
 /** SvcJobs.mount on the page's container: joins the load under way, or adopts the board written ahead. */
-function mount(): Promise<string> {
+async function mount(): Promise<string> {
+  // The page's script is async: it may still be on its way when the page has loaded.
+  await until(b, () => b.execute(() => !!window.SvcJobs), (v) => v, 'SvcJobs on the page');
   return b.executeAsync((done: (result: string) => void) => {
     const el = document.querySelector('[data-svc-jobs]');
     if (!window.SvcJobs || !el) return done('no SvcJobs or no container');
