@@ -42,7 +42,7 @@ export const OWN_PROPERTIES = [
   // board/options.ts's Config, and embed/config.ts's answer when it is not one
   'applyInline', 'hrefPattern', 'emptyText', 'presets', 'pageSize', 'syncUrl', 'problems',
   // the board's props, and its components' own fields and state
-  'jobsOrigin', 'model', 'words', 'shows', 'unwatch', 'late',
+  'jobsOrigin', 'model', 'words', 'shows', 'unwatch', 'late', 'painted',
 ];
 
 export default defineConfig({

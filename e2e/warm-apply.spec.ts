@@ -1,5 +1,6 @@
-// Warming the apply frame: a pointer or focus on an Apply control loads the
-// frame hidden, so the click only shows it. Under a strict host CSP it causes
+// Warming the apply frame: a mouse or a keyboard's focus on an Apply control
+// loads the frame hidden, so the click only shows it; a tap loads none ahead
+// (its frame comes once the tap has painted). Under a strict host CSP it causes
 // no violation and the flow still works; a host CSP that refuses frames gets
 // nothing visible from the warming; the frame and the job are asked for once;
 // a board without inline apply warms nothing.
@@ -81,6 +82,31 @@ test('a keyboard focus warms the frame too; Enter opens that same frame', async 
   await button.press('Enter');
   await expect(item.frameLocator('iframe').getByLabel('Full name')).toBeVisible();
   expect(await asked(host)).toEqual({ frames: 1, jobs: 1, descriptions: 1 });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap loads no frame ahead: the disclosure opens at once and its frame comes after', async ({ page, host }) => {
+    await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
+    const item = itemOf(page);
+    const button = item.getByRole('button', { name: /^Apply for / });
+    await expect(button).toBeVisible();
+    // What the board holds when the tap's click arrives, and right after its handlers ran.
+    await page.evaluate(() => {
+      const root = document.querySelector('svc-jobs-board')!.shadowRoot!;
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      const frames = () => String(root.querySelectorAll('iframe').length);
+      addEventListener('click', () => seen.push(`at the click: ${frames()}`), { capture: true });
+      addEventListener('click', () => queueMicrotask(() => queueMicrotask(() => seen.push(`after it: ${frames()}`))));
+    });
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(item.frameLocator('iframe').getByLabel('Full name')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(['at the click: 0', 'after it: 0']);
+    expect(await asked(host)).toEqual({ frames: 1, jobs: 1, descriptions: 1 });
+  });
 });
 
 test('a host CSP that refuses frames: hovering shows nothing, and the click still offers the board', async ({ page }) => {

@@ -25,8 +25,16 @@ export function applyName({ job, model, words }: JobProps): string {
   return words.t(detail ? 'applyForAt' : 'applyFor', { title: job.title, detail: detail as string });
 }
 
-export class ApplyFrame extends Component<Props, { height: number; late?: boolean }> {
-  override state: { height: number; late?: boolean } = { height: 480 };
+interface State {
+  height: number;
+  /** No ready within 8 s. */
+  late?: boolean;
+  /** The paint that showed this box is done: the frame may come (see componentDidMount). */
+  painted?: boolean;
+}
+
+export class ApplyFrame extends Component<Props, State> {
+  override state: State = { height: 480 };
   frame = createRef<HTMLIFrameElement>();
   /** Stops this mount's timer and frame listener: set by componentDidMount, which always runs first. */
   declare stop: () => void;
@@ -47,6 +55,10 @@ export class ApplyFrame extends Component<Props, { height: number; late?: boolea
         scrollTo({ top: this.frame.current!.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });
       } else if (m.type === 'submitted') props.on('applied', props.job.publicId);
     });
+    // The frame comes in the task after the next paint, an empty box of its size until then: a
+    // cross-site frame's process starting beside the paint that answers a tap held that paint back.
+    // (Unmounted by then, the state is dropped: Preact renders no component it has unmounted.)
+    requestAnimationFrame(() => setTimeout(() => this.setState({ painted: true })));
     this.stop = () => {
       clearTimeout(timer);
       unlisten();
@@ -77,12 +89,16 @@ export class ApplyFrame extends Component<Props, { height: number; late?: boolea
     if (ref) q.set('ref', ref);
     return (
       <div class="apply" id={props.id}>
-        <iframe
-          ref={this.frame}
-          src={`${props.jobsOrigin}/embed/apply?${q}`}
-          title={applyName(props)}
-          style={{ height: `${state.height}px`, visibility: props.hidden ? 'hidden' : '' }}
-        />
+        {state.painted ? (
+          <iframe
+            ref={this.frame}
+            src={`${props.jobsOrigin}/embed/apply?${q}`}
+            title={applyName(props)}
+            style={{ height: `${state.height}px`, visibility: props.hidden ? 'hidden' : '' }}
+          />
+        ) : (
+          <div class="frame" style={{ height: `${state.height}px` }} />
+        )}
         {state.late && (
           <p class="notice">
             {props.words.t('frameLate')} <a href={jobHref(props.job, { ...props.config, hrefPattern: null })}>{props.words.t('applyOnBoard')}</a>

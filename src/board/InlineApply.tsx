@@ -6,8 +6,8 @@ import { jobHref } from './links.ts';
 
 /**
  * An Apply disclosure under a job in the list: opens the frame in place. While
- * a pointer or focus is on the control, the job's form loads hidden (one per
- * board, model.warming): the click then only shows it. A frame is a frame, so
+ * a mouse or the keyboard's focus is on the control, the job's form loads
+ * hidden (one per board, model.warming): the click then only shows it. A frame is a frame, so
  * no host CSP treats it as anything new.
  */
 export class InlineApply extends Component<JobProps & { id: string }> {
@@ -48,10 +48,15 @@ export class InlineApply extends Component<JobProps & { id: string }> {
     const { props } = this;
     const { model, job: { publicId }, id } = props;
     const { open, frame, text } = untracked(() => this.shows());
-    const warmUp = () => {
-      // The description too: it holds the form back until it is there.
+    /**
+     * The description is asked for on any approach (it holds the form back until it is there);
+     * the frame loads ahead only for a mouse resting on the control or a keyboard's focus. A
+     * finger's approach comes with its tap: a frame's process starting then held back the tap's
+     * paint, while the form came no sooner.
+     */
+    const warmUp = (frame: boolean) => {
       if (!props.config.hrefPattern) model.jobText(publicId);
-      model.warming.value = publicId;
+      if (frame) model.warming.value = publicId;
     };
     // Written ahead: a working link until embed.js makes the board live.
     if (props.ahead)
@@ -71,9 +76,9 @@ export class InlineApply extends Component<JobProps & { id: string }> {
             aria-expanded={open}
             aria-controls={open ? id : undefined}
             aria-label={applyName(props)}
-            // A touch, too, enters before it presses.
-            onPointerEnter={warmUp}
-            onFocus={warmUp}
+            onPointerEnter={(e) => warmUp(e.pointerType === 'mouse')}
+            // A press focuses a button too (not :focus-visible): that is the tap's own, see warmUp.
+            onFocus={(e) => warmUp(e.currentTarget.matches(':focus-visible'))}
             onClick={() => {
               if (!open) props.on('apply-open', publicId);
               // Toggle first: a warm frame that opens stays the same frame (not reloaded).

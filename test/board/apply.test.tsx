@@ -8,6 +8,7 @@ import { drawnFilters } from '../support/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/board/options.ts';
 import { makeConfig } from '../support/config.ts';
+import { afterPaint } from '../support/paint.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 
 const JOBS = 'https://jobs.example';
@@ -61,25 +62,33 @@ afterEach(() => {
 });
 
 describe('inline apply', () => {
-  it('gives each job an Apply disclosure that opens the frame under it', () => {
+  it('gives each job an Apply disclosure that opens the frame under it, in the task after the click has painted', async () => {
     const { on } = show();
     const buttons = screen.getAllByRole('button', { name: /^Apply for / });
     expect(buttons.map((b: HTMLElement) => b.getAttribute('aria-label'))).toEqual(['Apply for Firmware Engineer', 'Apply for Robotics Engineer']);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(buttons[0]);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
+    // The click's paint shows the disclosure with an empty box of the frame's size; the frame comes after it.
+    expect(screen.queryByTitle('Apply for Firmware Engineer')).toBeNull();
+    const box = document.querySelector('svc-jobs-board')!.shadowRoot!.querySelector<HTMLElement>('.apply > .frame')!;
+    expect(box.style.height).toBe('480px');
+    await afterPaint();
+    expect(box.isConnected).toBe(false);
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     expect(frame.closest('[id]')!.id).toBe(buttons[0]!.getAttribute('aria-controls'));
     expect(on).toHaveBeenCalledWith('apply-open', 'eng-1');
     // Opening another closes the first.
     fireEvent.click(buttons[1]);
+    await afterPaint();
     expect(screen.queryByTitle('Apply for Firmware Engineer')).toBeNull();
     expect(screen.getByTitle('Apply for Robotics Engineer')).toBeTruthy();
   });
 
-  it('passes org, job, the page without its query, the parent origin, theme, src and ref to the frame', () => {
+  it('passes org, job, the page without its query, the parent origin, theme, src and ref to the frame', async () => {
     show();
     fireEvent.click(screen.getAllByRole('button')[0]);
+    await afterPaint();
     const url = new URL((screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement).src);
     expect(url.origin + url.pathname).toBe(`${JOBS}/embed/apply`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -88,9 +97,10 @@ describe('inline apply', () => {
     });
   });
 
-  it('follows the height its own frame reports and ignores other windows and origins', () => {
+  it('follows the height its own frame reports and ignores other windows and origins', async () => {
     const { on } = show();
     fireEvent.click(screen.getAllByRole('button')[0]);
+    await afterPaint();
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     const win = frameWindow(frame);
     fromFrame(win, { source: 'svc-jobs', type: 'ready', height: 612.4 });
@@ -103,10 +113,11 @@ describe('inline apply', () => {
     expect(on).toHaveBeenCalledWith('applied', 'eng-1');
   });
 
-  it('keeps its height when the frame measured 0 px (warmed in a hidden disclosure), and says ready all the same', () => {
+  it('keeps its height when the frame measured 0 px (warmed in a hidden disclosure), and says ready all the same', async () => {
     vi.useFakeTimers();
     show();
     fireEvent.click(screen.getAllByRole('button')[0]);
+    await afterPaint();
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     const win = frameWindow(frame);
     fromFrame(win, { source: 'svc-jobs', type: 'ready', height: 0 });
@@ -127,10 +138,11 @@ describe('inline apply', () => {
     expect(screen.getByRole('link', { name: 'Apply for this job' }).getAttribute('href')).toBe(`${JOBS}/acme/eng-1?src=website`);
   });
 
-  it('does not offer the board once the frame said ready', () => {
+  it('does not offer the board once the frame said ready', async () => {
     vi.useFakeTimers();
     show();
     fireEvent.click(screen.getAllByRole('button')[0]);
+    await afterPaint();
     const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
     fromFrame(frameWindow(frame), { source: 'svc-jobs', type: 'ready', height: 500 });
     act(() => void vi.advanceTimersByTime(9000));

@@ -10,6 +10,7 @@ import { renderBoard } from '../../src/board/render.tsx';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
+import { afterPaint } from '../support/paint.ts';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string, over: Partial<JobSummary> = {}): JobSummary => ({
@@ -61,7 +62,7 @@ function show(jobs: JobSummary[]) {
 }
 
 describe('Apply controls of openings that share a title', () => {
-  it('are named with the location, and so are their frames', () => {
+  it('are named with the location, and so are their frames', async () => {
     const { screen } = show([
       job('ops-txu9c', 'Field Service Technician', { location: 'New York, United States' }),
       job('ops-sxgdv', 'Field Service Technician', { location: 'Munich, Germany' }),
@@ -74,6 +75,7 @@ describe('Apply controls of openings that share a title', () => {
       'Apply for Firmware Engineer',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Apply for Field Service Technician, Munich, Germany' }));
+    await afterPaint();
     expect(screen.getByTitle('Apply for Field Service Technician, Munich, Germany').tagName).toBe('IFRAME');
   });
 

@@ -12,6 +12,7 @@ import type { JobPage } from '../../src/feed/job.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
+import { afterPaint } from '../support/paint.ts';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string): JobSummary => ({
@@ -61,6 +62,7 @@ describe('read before applying', () => {
     const { item } = show(load);
     const first = item('Firmware Engineer');
     fireEvent.click(first.getByRole('button', { name: 'Apply for Firmware Engineer' }));
+    await afterPaint();
     const loading = first.getByText('Loading the job description…');
     // The form loads meanwhile, unseen, so that the description does not push it down under the candidate's eyes.
     const frame = first.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer');
@@ -107,6 +109,7 @@ describe('read before applying', () => {
     const { item } = show(load);
     const first = item('Firmware Engineer');
     fireEvent.click(first.getByRole('button', { name: 'Apply for Firmware Engineer' }));
+    await afterPaint();
     pending[0]!.reject(new Error('NETWORK'));
     await settle();
     expect(first.getByText('The job description could not be loaded.')).toBeTruthy();
@@ -121,8 +124,9 @@ describe('read before applying', () => {
       const { item } = show(load);
       const first = item('Firmware Engineer');
       fireEvent.click(first.getByRole('button', { name: 'Apply for Firmware Engineer' }));
+      await afterPaint();
       const frame = first.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer');
-      act(() => void vi.advanceTimersByTime(2900));
+      act(() => void vi.advanceTimersByTime(2880));
       expect(frame.style.visibility).toBe('hidden');
       act(() => void vi.advanceTimersByTime(200));
       expect(frame.style.visibility).toBe('');
@@ -141,6 +145,7 @@ describe('read before applying', () => {
     const { item } = show(load);
     const second = item('Robotics Engineer');
     fireEvent.click(second.getByRole('button', { name: 'Apply for Robotics Engineer' }));
+    await afterPaint();
     pending[0]!.resolve(null);
     await settle();
     expect(second.getByText('The job description could not be loaded.')).toBeTruthy();
@@ -173,11 +178,12 @@ describe('read before applying', () => {
     expect(item('Robotics Engineer').getByText('Loading the job description…')).toBeTruthy();
   });
 
-  it('shows no description when jobs have pages of their own on the host site (data-href-pattern)', () => {
+  it('shows no description when jobs have pages of their own on the host site (data-href-pattern)', async () => {
     const { load } = loader();
     const { item } = show(load, { hrefPattern: '/careers/{publicId}' });
     const first = item('Firmware Engineer');
     fireEvent.click(first.getByRole('button', { name: 'Apply for Firmware Engineer' }));
+    await afterPaint();
     expect(first.getByTitle('Apply for Firmware Engineer')).toBeTruthy();
     expect(first.queryByText('Loading the job description…')).toBeNull();
     expect(load).not.toHaveBeenCalled();

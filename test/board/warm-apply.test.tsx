@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}
-// Warming the apply frame: a pointer or focus on an Apply control loads its
-// frame, hidden; the click only shows that same frame.
+// Warming the apply frame: a mouse or a keyboard's focus on an Apply control
+// loads its frame, hidden; the click only shows that same frame. A finger's
+// approach asks for the description only.
 import { act, fireEvent, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawnFilters } from '../support/filters.ts';
@@ -12,6 +13,7 @@ import type { JobPage } from '../../src/feed/job.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
+import { afterPaint } from '../support/paint.ts';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string): JobSummary => ({
@@ -52,11 +54,12 @@ function show(config: Config, loadJob?: (id: string) => Promise<JobPage | null>)
 const inline = makeConfig({ applyInline: true, hrefPattern: '/careers?job={publicId}' });
 
 describe('warming the apply frame', () => {
-  it('loads the frame, hidden, when a pointer enters an Apply control; the click shows that same frame', () => {
+  it('loads the frame, hidden, while a mouse is on an Apply control; the click shows that same frame', async () => {
     const { on, screen, frames } = show(inline);
     const [first] = screen.getAllByRole('button', { name: /^Apply for / });
     expect(frames()).toHaveLength(0);
-    act(() => void fireEvent.pointerEnter(first!));
+    act(() => void fireEvent.pointerEnter(first!, { pointerType: 'mouse' }));
+    await afterPaint();
     const [warm] = frames();
     expect(new URL(warm!.src).searchParams.get('job')).toBe('eng-1');
     // Not shown, not announced, not the disclosure's yet.
@@ -73,29 +76,55 @@ describe('warming the apply frame', () => {
     expect(frames()).toHaveLength(0);
   });
 
-  it('warms on focus too, one frame at a time', () => {
+  it('loads no frame ahead for a finger: the tap opens the disclosure, its frame comes once that has painted', async () => {
+    const loadJob = vi.fn(() => new Promise<JobPage | null>(() => {}));
+    const { screen, frames } = show(makeConfig({ applyInline: true }), loadJob);
+    const [first] = screen.getAllByRole('button', { name: /^Apply for / });
+    act(() => void fireEvent.pointerEnter(first!, { pointerType: 'touch' }));
+    await afterPaint();
+    expect(frames()).toHaveLength(0);
+    // The description is asked for all the same: it comes over the network, not with the paint.
+    expect(loadJob.mock.calls).toEqual([['eng-1']]);
+    act(() => void fireEvent.click(first!));
+    expect(first!.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Loading the job description…')).toBeTruthy();
+    expect(frames()).toHaveLength(0);
+    await afterPaint();
+    expect(frames().map((f) => new URL(f.src).searchParams.get('job'))).toEqual(['eng-1']);
+  });
+
+  it('warms on a keyboard’s focus too, one frame at a time', async () => {
+    // happy-dom reads :focus-visible as document.activeElement, which is the board's host for a
+    // button in its shadow root: here every focus is a keyboard's (the e2e spec tells a press apart).
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? this.getRootNode() instanceof ShadowRoot && (this.getRootNode() as ShadowRoot).activeElement === this : matches.call(this, selector);
+    });
     const { screen, frames } = show(inline);
     const [first, second] = screen.getAllByRole('button', { name: /^Apply for / });
-    act(() => void fireEvent.focus(first!));
+    act(() => first!.focus());
+    await afterPaint();
     expect(frames().map((f) => new URL(f.src).searchParams.get('job'))).toEqual(['eng-1']);
-    act(() => void fireEvent.focus(second!));
+    act(() => second!.focus());
+    await afterPaint();
     expect(frames().map((f) => new URL(f.src).searchParams.get('job'))).toEqual(['eng-2']);
   });
 
   it('asks for the description to read first while warming, when it shows above the form', () => {
     const loadJob = vi.fn(() => new Promise<JobPage | null>(() => {}));
     const { screen } = show(makeConfig({ applyInline: true }), loadJob);
-    act(() => void fireEvent.pointerEnter(screen.getAllByRole('button', { name: /^Apply for / })[1]!));
+    act(() => void fireEvent.pointerEnter(screen.getAllByRole('button', { name: /^Apply for / })[1]!, { pointerType: 'mouse' }));
     expect(loadJob.mock.calls).toEqual([['eng-2']]);
   });
 
-  it('warms nothing on a board without inline apply', () => {
+  it('warms nothing on a board without inline apply', async () => {
     const loadJob = vi.fn(() => Promise.resolve(null));
     const { screen, frames } = show(makeConfig({}), loadJob);
     for (const el of screen.getAllByRole('link')) {
-      act(() => void fireEvent.pointerEnter(el));
-      act(() => void fireEvent.focus(el));
+      act(() => void fireEvent.pointerEnter(el, { pointerType: 'mouse' }));
+      act(() => el.focus());
     }
+    await afterPaint();
     expect(screen.queryAllByRole('button', { name: /^Apply for / })).toHaveLength(0);
     expect(frames()).toHaveLength(0);
     expect(loadJob).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/embed/api.ts';
+import { afterPaint } from '../support/paint.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 import { compactCss, prerenderBoard } from '../../src/prerender/board.tsx';
 
@@ -92,8 +93,8 @@ describe('adopting a board written ahead', () => {
     expect(titles(el)).toEqual(['Engineer 0', 'Engineer 2', 'Engineer 4', 'Engineer 6', 'Engineer 8', 'Engineer 10']);
     expect(root.querySelector('.count')?.textContent).toBe('6 of 12 open positions match');
     root.querySelector<HTMLButtonElement>('.jobs .actions button')!.click();
-    // The disclosure re-renders itself (not the board), in Preact's next microtask.
-    await Promise.resolve();
+    // The disclosure re-renders itself (not the board); its frame comes once the click has painted.
+    await afterPaint();
     expect(root.querySelector('iframe')?.getAttribute('src')).toContain('/embed/apply?org=acme&job=job-0');
   });
 

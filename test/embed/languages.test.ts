@@ -8,6 +8,7 @@ import { _resetShared } from '../../src/feed/share.ts';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { board as EN } from '../../src/ui/i18n/en.ts';
 import { englishLeft, perceived } from '../ui/english-left.ts';
+import { afterPaint } from '../support/paint.ts';
 
 // Each test its own jobs origin: load.ts keeps one catalog request per origin, language and page.
 let n = 0;
@@ -192,6 +193,7 @@ describe('a German board in every view', () => {
       history.replaceState(null, '', '/karriere/el-1');
       const a = mount({ 'data-href-pattern': '/karriere/{publicId}', 'data-apply': 'inline' });
       expect(await a.done).toBe('ready');
+      await afterPaint();
       const detail = perceived(shadow(a.el));
       for (const t of ['Anforderungen', 'Bewerben', 'Alle offenen Stellen']) expect(detail).toContain(t);
       expect(englishLeft(detail, EN, CATALOGS.de.board)).toEqual([]);
