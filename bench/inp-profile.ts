@@ -15,7 +15,7 @@ if (!INTERACTIONS.includes(what)) throw new Error(`one of ${INTERACTIONS.join(',
 const demo = await startDemo({ jobsPort: benchPort('inpJobs'), sitePort: benchPort('inpSite'), ...(process.argv[3] ? { distDir: process.argv[3] } : {}) });
 const browser = await chromium.launch({ executablePath: ensureChromium()!, args: CHROMIUM_ARGS });
 try {
-  const context = await recordingContext(browser, { viewport: { width: 360, height: 740 } });
+  const context = await recordingContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: true });
   await context.addInitScript({
     content: `window.__loaf = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) __loaf.push({ start: Math.round(e.startTime), duration: Math.round(e.duration), blocking: Math.round(e.blockingDuration), renderStart: Math.round(e.renderStart - e.startTime), styleAndLayout: Math.round(e.startTime + e.duration - e.styleAndLayoutStart), scripts: e.scripts.map((s) => ({ invoker: s.invoker, fn: s.sourceFunctionName, duration: Math.round(s.duration), forced: Math.round(s.forcedStyleAndLayoutDuration), pause: Math.round(s.pauseDuration) })) }); }).observe({ type: 'long-animation-frame', buffered: true });
     document.addEventListener('svc-jobs:ready', () => console.log('inp:ready'));`,

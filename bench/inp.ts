@@ -7,8 +7,10 @@
 //   - search: the search box focused, a word typed a key at a time (KEY_GAP_MS
 //     apart); the run's figure is its slowest keystroke;
 //   - show more: a click on "Show 50 more";
-//   - apply: the pointer onto the first opening's Apply (its frame warms,
-//     HOVER_MS), then a click: the disclosure opens.
+//   - apply: a tap on the first opening's Apply (a touch: no hover before
+//     it), the disclosure opens;
+//   - apply, mouse: the mouse onto that Apply, resting HOVER_MS (its frame
+//     warms meanwhile), then a click: a desktop pointer on a phone's CPU.
 // Each run is a fresh context and page (a first visit), SETTLE_MS after
 // svc-jobs:ready before the interaction. Latency: Event Timing
 // (PerformanceObserver type 'event', durationThreshold 16, buffered), the
@@ -28,16 +30,17 @@ const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 9));
 const RATE = 4;
 const SETTLE_MS = 1000;
 const AFTER_MS = 800;
-const HOVER_MS = 150;
+/** How long the pointer rests on Apply before the press (BENCH_INP_HOVER_MS); a finger has no rest at all. */
+const HOVER_MS = Number(process.env.BENCH_INP_HOVER_MS ?? 150);
 const KEY_GAP_MS = 250;
 const WORD = 'planner';
 const FLOOR = 16;
 const BUDGET = { median: 100, max: 200 };
 
-export const INTERACTIONS = ['department', 'search', 'show more', 'apply'] as const;
+export const INTERACTIONS = ['department', 'search', 'show more', 'apply', 'apply, mouse'] as const;
 type Interaction = (typeof INTERACTIONS)[number];
-/** BENCH_INP_ONLY=apply (comma-separated): some interactions alone, when working on one. */
-const ONLY = INTERACTIONS.filter((i) => !process.env.BENCH_INP_ONLY || process.env.BENCH_INP_ONLY.split(',').includes(i));
+/** BENCH_INP_ONLY=apply (several joined by +): some interactions alone, when working on one. */
+const ONLY = INTERACTIONS.filter((i) => !process.env.BENCH_INP_ONLY || process.env.BENCH_INP_ONLY.split('+').includes(i));
 
 interface Sample {
   /** Event Timing: the longest entry of each interaction, in order. */
@@ -65,6 +68,27 @@ async function press(page: Page, target: Locator, restMs: number, before: () => 
   await page.mouse.up();
 }
 
+/**
+ * How long the finger stays on the glass (BENCH_INP_TAP_MS). Playwright's
+ * touchscreen.tap lifts it at once, which folds the touch's own events into
+ * the click's latency; a real tap's contact lasts some 50–150 ms.
+ */
+const TAP_MS = Number(process.env.BENCH_INP_TAP_MS ?? 80);
+
+/** A finger's tap: touch events through CDP (Chromium makes the pointer events and the click of them), no hover before. */
+async function tap(page: Page, target: Locator, before: () => Promise<void>): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await target.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await page.waitForTimeout(100);
+  await before();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(TAP_MS);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** `before` runs just before the key or the press (bench/inp-profile.ts starts its profile there). */
 export async function act(page: Page, what: Interaction, before: () => Promise<void> = async () => {}): Promise<void> {
   const b = board(page);
@@ -87,13 +111,15 @@ export async function act(page: Page, what: Interaction, before: () => Promise<v
     await press(page, b.getByRole('button', { name: /^Show \d+ more$/ }), 100, before);
   } else {
     const apply = b.getByRole('button', { name: /^Apply for / }).first();
-    await press(page, apply, HOVER_MS, before);
+    if (what === 'apply') await tap(page, apply, before);
+    else await press(page, apply, HOVER_MS, before);
     if ((await apply.getAttribute('aria-expanded')) !== 'true') throw new Error('apply: the disclosure did not open');
   }
 }
 
 async function once(browser: Browser, url: string, what: Interaction): Promise<Sample> {
-  const context = await recordingContext(browser, { viewport: { width: 360, height: 740 } });
+  // A touch screen for the tap only: the others are measured as they always were.
+  const context = await recordingContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: what === 'apply' });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -190,7 +216,8 @@ const WHAT: Record<Interaction, string> = {
   department: 'choosing a department (select, ArrowDown)',
   search: `a search keystroke (typing "${WORD}": each run's slowest key)`,
   'show more': '"Show 50 more" (click)',
-  apply: 'opening Apply (inline, click after hover)',
+  apply: 'opening Apply (inline, a tap)',
+  'apply, mouse': 'opening Apply (inline, mouse: click after hover)',
 };
 
 export function inpLines(f: InpFigure): string[] {
