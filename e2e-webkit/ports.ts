@@ -1,5 +1,5 @@
-// The same ports as playwright.config.ts (the two suites never run at once),
-// and WebKitWebDriver's own.
+// The same default ports as playwright.config.ts (npm test gives this suite
+// ports of its own: it runs beside Chromium's Playwright), and WebKitWebDriver's.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 5183);
 export const JOBS_PORT = Number(process.env.E2E_JOBS_PORT ?? 5184);
 export const DRIVER_PORT = Number(process.env.E2E_WEBDRIVER_PORT ?? 5185);

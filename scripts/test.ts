@@ -1,7 +1,8 @@
 // `npm test`: builds dist/, runs Vitest (unit, component, server), Playwright
 // (end to end in Chromium and Firefox ESR against the build, the two engines
 // side by side, each with demo servers of its own) and the WebKit
-// suite (e2e-webkit/, Vitest driving WebKitGTK's MiniBrowser), then prints one
+// suite (e2e-webkit/, Vitest driving WebKitGTK's MiniBrowser, after Firefox
+// and beside the rest of Chromium, on ports of its own), then prints one
 // line with the totals of all: "N passed, N failed". An engine whose browser is
 // missing counts as one failure, with what to install.
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,10 +38,16 @@ if (npx(['vite', 'build', '--logLevel', 'warn']) || npx(['vite', 'build', '--con
 
 const counts: string[] = [];
 
+/** A child process of npx with the console, and its exit code. */
+function npxAsync(args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
 /** Runs one Vitest config and adds its counts (its JSON report) to the totals. */
-function vitestRun(name: string, args: string[]): void {
+async function vitestRun(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   const file = `${OUT}/${name}.json`;
-  const code = npx(['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const code = await npxAsync(['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
   const report = readJson(file);
   if (report) {
     passed += Number(report.numPassedTests ?? 0);
@@ -53,16 +60,24 @@ function vitestRun(name: string, args: string[]): void {
   }
 }
 
-vitestRun('vitest', []);
+/** The WebKit suite, on demo servers and a driver port of its own (it may run beside Chromium's Playwright). */
+async function webkitRun(): Promise<void> {
+  if (findWebKitDriver()) await vitestRun('webkit', ['-c', 'vitest.webkit.config.ts'], { E2E_SITE_PORT: '5203', E2E_JOBS_PORT: '5204', E2E_WEBDRIVER_PORT: '5205' });
+  else {
+    problems.push('no WebKitWebDriver (apt-get install webkit2gtk-driver xvfb): the WebKit suite did not run');
+    failed += 1;
+  }
+}
+
+await vitestRun('vitest', []);
 
 /** Runs one engine's Playwright projects in a process of its own, with its own demo servers (ports) and report. */
-function playwrightRun(project: string, ports: [number, number], env: NodeJS.ProcessEnv): Promise<{ project: string; code: number; file: string }> {
+async function playwrightRun(project: string, ports: [number, number], env: NodeJS.ProcessEnv): Promise<{ project: string; code: number; file: string }> {
   const file = `${OUT}/playwright-${project}.json`;
-  const child = spawn('npx', ['playwright', 'test'], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env, E2E_PROJECTS: project, E2E_REPORT: file, E2E_OUTPUT: `test-results/${project}`, E2E_SITE_PORT: String(ports[0]), E2E_JOBS_PORT: String(ports[1]) },
+  const code = await npxAsync(['playwright', 'test'], {
+    ...env, E2E_PROJECTS: project, E2E_REPORT: file, E2E_OUTPUT: `test-results/${project}`, E2E_SITE_PORT: String(ports[0]), E2E_JOBS_PORT: String(ports[1]),
   });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ project, code: code ?? 1, file })));
+  return { project, code, file };
 }
 
 const firefox = findFirefox();
@@ -74,10 +89,16 @@ if (browser) {
   // The engines run side by side, each against demo servers of its own (the
   // fault switches are global per server): the e2e time is the slower engine's,
   // not the sum. Firefox runs the core specs unless E2E_FIREFOX=all (README "Browsers").
-  const runs = await Promise.all([
+  // WebKit follows Firefox (the shorter run) on that side: CI's time is Chromium's.
+  const [chromium, other] = await Promise.all([
     playwrightRun('chromium', [5183, 5184], { CHROMIUM_PATH: browser }),
-    ...(firefox ? [playwrightRun('firefox', [5193, 5194], { E2E_FIREFOX: process.env.E2E_FIREFOX ?? 'core' })] : []),
+    (async () => {
+      const run = firefox ? await playwrightRun('firefox', [5193, 5194], { E2E_FIREFOX: process.env.E2E_FIREFOX ?? 'core' }) : null;
+      await webkitRun();
+      return run;
+    })(),
   ]);
+  const runs = other ? [chromium, other] : [chromium];
   for (const run of runs) {
     const report = readJson(run.file);
     const stats = (report?.stats ?? null) as Record<string, number> | null;
@@ -94,12 +115,7 @@ if (browser) {
 } else {
   problems.push('no browser: the end-to-end tests did not run');
   failed += 1;
-}
-
-if (findWebKitDriver()) vitestRun('webkit', ['-c', 'vitest.webkit.config.ts']);
-else {
-  problems.push('no WebKitWebDriver (apt-get install webkit2gtk-driver xvfb): the WebKit suite did not run');
-  failed += 1;
+  await webkitRun();
 }
 
 for (const c of counts) console.log(`npm test: ${c}`);
