@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { board, expect, openHostPage, SITE, SNIPPET, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
 
@@ -28,18 +27,13 @@ test.describe('accessibility', () => {
     }
   });
 
-  test('the axe helper finds what @axe-core/playwright finds, in the page and in its frames', async ({ page }) => {
-    // The helper (e2e/axe.ts) only changes how results cross to the test: prove it on a page that has violations.
+  test('the axe helper finds what is wrong in the page and in its frames', async ({ page }) => {
+    // The helper (e2e/axe.ts) changes only how results cross to the test; on the apply page it gave
+    // exactly AxeBuilder's results in both engines. Not compared here run by run: AxeBuilder gives a
+    // frame 1 s to take axe's source and then leaves it out silently, which Firefox on a busy CI missed.
     await openHostPage(page, `<main><h1>Careers</h1><img src="/nope.png"><iframe title="Form" srcdoc="<button></button>"></iframe></main>`);
-    // Both runs see the same page: the frame's document is there first.
     await expect(page.frameLocator('iframe').getByRole('button')).toBeAttached();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const theirs = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    const ours = await seriousViolations(page);
-    expect(ours).toEqual(theirs);
-    expect(ours).toEqual(expect.arrayContaining([expect.stringMatching(/^image-alt: /), expect.stringMatching(/^button-name: iframe button/)]));
+    expect((await seriousViolations(page)).sort()).toEqual(['button-name: iframe button', 'image-alt: img']);
   });
 
   test('every job link is a 24px target with a visible focus ring', async ({ page }) => {
