@@ -7,8 +7,8 @@ import { jobHref } from './links.ts';
 /**
  * An Apply disclosure under a job in the list: opens the frame in place. While
  * a mouse or the keyboard's focus is on the control, the job's form loads
- * hidden (one per board, model.warming): the click then only shows it. A frame is a frame, so
- * no host CSP treats it as anything new.
+ * hidden (one per board, model.warming): the click then only shows it. A frame
+ * is a frame, so no host CSP treats it as anything new.
  */
 export class InlineApply extends Component<JobProps & { id: string }> {
   private unwatch: (() => void) | undefined;
