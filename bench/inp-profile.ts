@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { startDemo } from '../demo/start.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { recordingContext } from './cwv.ts';
-import { act, INTERACTIONS } from './inp.ts';
+import { act, check, INTERACTIONS } from './inp.ts';
 import { benchPort } from './ports.ts';
 
 const what = process.argv[2] as (typeof INTERACTIONS)[number];
@@ -34,6 +34,7 @@ try {
   await act(page, what, () => cdp.send('Profiler.start').then(() => {}));
   await page.waitForTimeout(800);
   const { profile } = await cdp.send('Profiler.stop');
+  await check(page, what);
   const r = await page.evaluate((t0) => ({ events: __cwv.events, loaf: (window as unknown as { __loaf: { start: number }[] }).__loaf.filter((f) => f.start >= t0 - 50) }), t0);
   console.log('event timing:', JSON.stringify(r.events.map((e) => ({ id: e.id, name: e.name, duration: e.duration, wait: Math.round(e.processingStart - e.start), handlers: Math.round(e.processingEnd - e.processingStart), afterHandlers: Math.round(e.start + e.duration - e.processingEnd) }))));
   for (const f of r.loaf) console.log('long frame', JSON.stringify(f));
