@@ -36,7 +36,7 @@ test.describe('accessibility', () => {
     expect((await seriousViolations(page)).sort()).toEqual(['button-name: iframe button', 'image-alt: img']);
   });
 
-  test('every job link is a 24px target with a visible focus ring', async ({ page }) => {
+  test('every job link is a 24px target with a visible focus ring, drawn whole inside its opening', async ({ page }) => {
     await openHostPage(page, `<main><div data-svc-jobs="lumen"></div></main>${SNIPPET}`);
     const link = board(page).getByRole('link').first();
     await expect(link).toBeVisible();
@@ -44,5 +44,23 @@ test.describe('accessibility', () => {
     await link.focus();
     const outline = await link.evaluate((a) => getComputedStyle(a).outlineStyle);
     expect(outline).toBe('solid');
+    // Each opening is contained (board.css): what is painted outside its padding box is cut off,
+    // so the rings of its link and its Apply button (outline-offset + width) must fit inside it.
+    const outside = await board(page)
+      .locator('.jobs > li')
+      .first()
+      .evaluate((li) => {
+        const box = li.getBoundingClientRect();
+        const border = parseFloat(getComputedStyle(li).borderTopWidth);
+        return [...li.querySelectorAll<HTMLElement>('a, button')].flatMap((el) => {
+          el.focus();
+          const s = getComputedStyle(el);
+          const ring = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+          const r = el.getBoundingClientRect();
+          const fits = r.left - ring >= box.left + border && r.right + ring <= box.right - border && r.top - ring >= box.top + border && r.bottom + ring <= box.bottom - border;
+          return fits && ring > 0 ? [] : [`${el.localName} "${el.textContent}" ring ${ring}px`];
+        });
+      });
+    expect(outside).toEqual([]);
   });
 });
