@@ -129,14 +129,20 @@ async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: 
   if (HOVER_MS > 0) await page.waitForTimeout(HOVER_MS);
   await page.mouse.down();
   await page.mouse.up();
-  // The open disclosure's frame, by the id its control names (as the stamps find it).
-  const src = await apply.evaluate((el) => {
-    const id = el.getAttribute('aria-controls');
-    const root = el.getRootNode();
-    return id && root instanceof ShadowRoot ? (root.getElementById(id)?.querySelector('iframe')?.src ?? null) : null;
-  });
-  if (!src) throw new Error(`Apply #${n}: the press opened no disclosure with a frame (aria-expanded ${await apply.getAttribute('aria-expanded')})`);
+  // The open disclosure's frame, by the id its control names (as the stamps find it). Unless a
+  // rest warmed it, the iframe comes a moment after the paint that opened the disclosure.
   const deadline = Date.now() + STEP_MS;
+  let src: string | null;
+  while (
+    !(src = await apply.evaluate((el) => {
+      const id = el.getAttribute('aria-controls');
+      const root = el.getRootNode();
+      return id && root instanceof ShadowRoot ? (root.getElementById(id)?.querySelector('iframe')?.src ?? null) : null;
+    }))
+  ) {
+    if (Date.now() > deadline) throw new Error(`Apply #${n}: the press opened no disclosure with a frame (aria-expanded ${await apply.getAttribute('aria-expanded')})`);
+    await page.waitForTimeout(20);
+  }
   let frame: Frame | undefined;
   while (!(frame = page.frames().find((f) => f.url() === src))) {
     if (Date.now() > deadline) throw new Error(`Apply #${n}: no frame loaded ${src} within ${STEP_MS / 1000} s`);

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { startDemo } from '../demo/start.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { recordingContext } from './cwv.ts';
-import { act, check, INTERACTIONS } from './inp.ts';
+import { act, check, INTERACTIONS, openSlowed } from './inp.ts';
 import { benchPort } from './ports.ts';
 
 const what = process.argv[2] as (typeof INTERACTIONS)[number];
@@ -17,16 +17,9 @@ const browser = await chromium.launch({ executablePath: ensureChromium()!, args:
 try {
   const context = await recordingContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: true });
   await context.addInitScript({
-    content: `window.__loaf = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) __loaf.push({ start: Math.round(e.startTime), duration: Math.round(e.duration), blocking: Math.round(e.blockingDuration), renderStart: Math.round(e.renderStart - e.startTime), styleAndLayout: Math.round(e.startTime + e.duration - e.styleAndLayoutStart), scripts: e.scripts.map((s) => ({ invoker: s.invoker, fn: s.sourceFunctionName, duration: Math.round(s.duration), forced: Math.round(s.forcedStyleAndLayoutDuration), pause: Math.round(s.pauseDuration) })) }); }).observe({ type: 'long-animation-frame', buffered: true });
-    document.addEventListener('svc-jobs:ready', () => console.log('inp:ready'));`,
+    content: `window.__loaf = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) __loaf.push({ start: Math.round(e.startTime), duration: Math.round(e.duration), blocking: Math.round(e.blockingDuration), renderStart: Math.round(e.renderStart - e.startTime), styleAndLayout: Math.round(e.startTime + e.duration - e.styleAndLayoutStart), scripts: e.scripts.map((s) => ({ invoker: s.invoker, fn: s.sourceFunctionName, duration: Math.round(s.duration), forced: Math.round(s.forcedStyleAndLayoutDuration), pause: Math.round(s.pauseDuration) })) }); }).observe({ type: 'long-animation-frame', buffered: true });`,
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const ready = page.waitForEvent('console', { predicate: (m) => m.text() === 'inp:ready', timeout: 60_000 });
-  await page.goto(`${demo.siteOrigin}/find.html`);
-  await ready;
-  await page.waitForTimeout(1500);
+  const { page, cdp } = await openSlowed(context, `${demo.siteOrigin}/find.html`, 1500);
   const t0 = await page.evaluate(() => performance.now());
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });

@@ -19,7 +19,7 @@
 // no entry at all took under 16 ms (the API's floor): counted as 16.
 // BENCH_INP_RUNS runs (default 9); median and max. BENCH_INP_ONLY=apply runs
 // the named interactions alone.
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { startDemo } from '../demo/start.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { recordingContext, type Recorded } from './cwv.ts';
@@ -127,18 +127,27 @@ export async function check(page: Page, what: Interaction): Promise<void> {
     throw new Error('apply: the disclosure did not open');
 }
 
+/**
+ * A fresh page of `context` on a phone's CPU (RATE× through CDP, before the
+ * page loads) at `url`, once the board said svc-jobs:ready and `settleMs` more.
+ */
+export async function openSlowed(context: BrowserContext, url: string, settleMs = SETTLE_MS): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  await page.addInitScript({ content: `document.addEventListener('svc-jobs:ready', () => console.log('inp:ready'));` });
+  const ready = page.waitForEvent('console', { predicate: (m) => m.text() === 'inp:ready', timeout: 60_000 });
+  await page.goto(url);
+  await ready;
+  await page.waitForTimeout(settleMs);
+  return { page, cdp };
+}
+
 async function once(browser: Browser, url: string, what: Interaction): Promise<Sample> {
   // A touch screen for the tap only: the others are measured as they always were.
   const context = await recordingContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: what === 'apply' });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    await page.addInitScript({ content: `document.addEventListener('svc-jobs:ready', () => console.log('inp:ready'));` });
-    const ready = page.waitForEvent('console', { predicate: (m) => m.text() === 'inp:ready', timeout: 60_000 });
-    await page.goto(url);
-    await ready;
-    await page.waitForTimeout(SETTLE_MS);
+    const { page } = await openSlowed(context, url);
     await act(page, what);
     await page.waitForTimeout(AFTER_MS);
     await check(page, what);

@@ -15,6 +15,8 @@ type Props = JobProps & {
   id?: string;
   /** Loading, but not shown yet (while what goes above it loads). */
   hidden?: boolean;
+  /** Mounted by the press that opened its disclosure (not warmed ahead): read once, when mounted. */
+  pressed?: boolean;
 };
 
 /** The name of a job's Apply controls and frame: "Apply for {title}", and what tells it apart when another opening has its title. */
@@ -24,6 +26,13 @@ export function applyName({ job, model, words }: JobProps): string {
   // applyFor has no {detail}: an empty one is never filled in.
   return words.t(detail ? 'applyForAt' : 'applyFor', { title: job.title, detail: detail as string });
 }
+
+/**
+ * How long after its paint's frame began a frame opened by a press waits: on a phone's CPU that
+ * paint reached the screen 20–40 ms after its commit, and a frame's process starting meanwhile
+ * took the cores the compositor drew it with (bench/inp-trace.ts; a tap's median 104 -> 88 ms).
+ */
+export const ON_SCREEN_MS = 50;
 
 interface State {
   height: number;
@@ -55,10 +64,11 @@ export class ApplyFrame extends Component<Props, State> {
         scrollTo({ top: this.frame.current!.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });
       } else if (m.type === 'submitted') props.on('applied', props.job.publicId);
     });
-    // The frame comes in the task after the next paint, an empty box of its size until then: a
-    // cross-site frame's process starting beside the paint that answers a tap held that paint back.
+    // The frame comes after the next paint, an empty box of its size until then: a cross-site
+    // frame's process starting beside the paint that answers a tap held that paint back. Opened
+    // by the press itself (not warmed ahead), it waits until that paint is on the screen too.
     // (Unmounted by then, the state is dropped: Preact renders no component it has unmounted.)
-    requestAnimationFrame(() => setTimeout(() => this.setState({ painted: true })));
+    requestAnimationFrame(() => setTimeout(() => this.setState({ painted: true }), props.pressed ? ON_SCREEN_MS : 0));
     this.stop = () => {
       clearTimeout(timer);
       unlisten();

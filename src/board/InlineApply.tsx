@@ -98,7 +98,7 @@ export class InlineApply extends Component<JobProps & { id: string }> {
               text && <JobAbout job={text} words={props.words} level={props.config.groupBy ? 5 : 4} />
             )}
             {/* The form loads at once but shows when the description has (or a moment has passed): it never jumps. */}
-            <ApplyFrame {...props} id={undefined} hidden={text === 'loading'} />
+            <ApplyFrame {...props} id={undefined} hidden={text === 'loading'} pressed={open} />
           </div>
         )}
       </>

@@ -13,7 +13,7 @@ import type { JobPage } from '../../src/feed/job.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
-import { afterPaint } from '../support/paint.ts';
+import { afterPaint, taskAfterPaint } from '../support/paint.ts';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string): JobSummary => ({
@@ -59,7 +59,8 @@ describe('warming the apply frame', () => {
     const [first] = screen.getAllByRole('button', { name: /^Apply for / });
     expect(frames()).toHaveLength(0);
     act(() => void fireEvent.pointerEnter(first!, { pointerType: 'mouse' }));
-    await afterPaint();
+    // No press is waiting for a paint: the warmed frame comes in the task after it.
+    await taskAfterPaint();
     const [warm] = frames();
     expect(new URL(warm!.src).searchParams.get('job')).toBe('eng-1');
     // Not shown, not announced, not the disclosure's yet.
@@ -76,7 +77,7 @@ describe('warming the apply frame', () => {
     expect(frames()).toHaveLength(0);
   });
 
-  it('loads no frame ahead for a finger: the tap opens the disclosure, its frame comes once that has painted', async () => {
+  it('loads no frame ahead for a finger: the tap opens the disclosure, its frame comes once that paint is on the screen', async () => {
     const loadJob = vi.fn(() => new Promise<JobPage | null>(() => {}));
     const { screen, frames } = show(makeConfig({ applyInline: true }), loadJob);
     const [first] = screen.getAllByRole('button', { name: /^Apply for / });
@@ -88,6 +89,9 @@ describe('warming the apply frame', () => {
     act(() => void fireEvent.click(first!));
     expect(first!.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Loading the job description…')).toBeTruthy();
+    expect(frames()).toHaveLength(0);
+    // Opened by the tap, the frame waits until the tap's paint is on the screen (ApplyFrame's ON_SCREEN_MS).
+    await taskAfterPaint();
     expect(frames()).toHaveLength(0);
     await afterPaint();
     expect(frames().map((f) => new URL(f.src).searchParams.get('job'))).toEqual(['eng-1']);
