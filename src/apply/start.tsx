@@ -1,7 +1,7 @@
 // Starts the frame app in `el`: reads the URL, renders, tells the host page it
 // is ready, loads the job. Returns the function that stops it all.
 import { effect } from '@preact/signals';
-import { render } from 'preact';
+import { render, h } from 'preact';
 import { App } from './components/App';
 import { createApp, type AppDeps } from './model/app';
 import { readParams } from './params';

@@ -1,7 +1,7 @@
 // The apply form in place: a frame of {jobs_url}/embed/apply under the job.
 // The public writes are same-origin only, so the form must live on the jobs
 // host; the frame tells us its height, when to scroll and when it was sent.
-import { Component, createRef } from 'preact';
+import { Component, createRef, h } from 'preact';
 import type { JobSummary } from '../feed/types.ts';
 import { listenToFrame } from '../protocol.ts';
 import { employmentTypeText } from '../ui/format.ts';

@@ -4,6 +4,7 @@ import { JobDetail } from './JobDetail.tsx';
 import { JobList } from './JobList.tsx';
 import type { BoardModel } from './model.ts';
 import type { Config } from './options.ts';
+import { h, Fragment } from 'preact';
 
 /** What the board tells its host about a job (embed.js turns each into an svc-jobs: event). */
 export type JobEvent = 'job-open' | 'apply-open' | 'applied';

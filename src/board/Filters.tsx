@@ -1,5 +1,6 @@
 import type { Words } from '../ui/i18n.ts';
 import { ALL, optionLabel, type FiltersModel } from './filters.ts';
+import { h } from 'preact';
 
 /** The controls a list shows: native labelled selects and a search box, instant. */
 export function Filters({ filters, words }: { filters: FiltersModel; words: Words }) {

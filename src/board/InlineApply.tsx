@@ -1,5 +1,5 @@
 import { effect, untracked } from '@preact/signals-core';
-import { Component } from 'preact';
+import { Component, h, Fragment } from 'preact';
 import { ApplyFrame, applyName, type JobProps } from './ApplyFrame.tsx';
 import { JobAbout } from './JobAbout.tsx';
 import { jobHref } from './links.ts';

@@ -1,6 +1,7 @@
 import type { JobPage } from '../feed/job.ts';
 import type { Words } from '../ui/i18n.ts';
 import { parseMarkdown, toNodes, type Block } from '../ui/markdown.ts';
+import { h, Fragment } from 'preact';
 
 /**
  * What a job is and asks: its description (the feed's Markdown subset, built as

@@ -5,6 +5,7 @@ import { jobMeta } from './JobItem.tsx';
 import type { BoardProps } from './Board.tsx';
 import { jobHref } from './links.ts';
 import { listHref } from './route.ts';
+import { h } from 'preact';
 
 /** One job on the host's own page: what it is, what it asks, how to apply. */
 export function JobDetail(props: BoardProps & { job: JobPage }) {

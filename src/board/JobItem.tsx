@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import { h, type ComponentChildren } from 'preact';
 import type { JobSummary } from '../feed/types.ts';
 import { employmentTypeText, relativeTime } from '../ui/format.ts';
 import type { Words } from '../ui/i18n.ts';

@@ -3,6 +3,7 @@ import { Filters } from './Filters.tsx';
 import { InlineApply } from './InlineApply.tsx';
 import { jobItem } from './JobItem.tsx';
 import { jobHref } from './links.ts';
+import { h, Fragment } from 'preact';
 
 export function JobList(props: BoardProps) {
   const { filters, config, words } = props;

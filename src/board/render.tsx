@@ -4,7 +4,7 @@
 // then a revalidated copy), and this keeps @preact/signals' Preact integration
 // (hooks, option patches: ~2 KB gzip) out of every host page.
 import { effect } from '@preact/signals-core';
-import { render } from 'preact';
+import { render, h } from 'preact';
 import { Board, type BoardProps } from './Board.tsx';
 import { addJsonLd, jobPosting } from './jsonld.ts';
 import { boardSheet } from './styles.ts';

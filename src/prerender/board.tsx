@@ -19,6 +19,7 @@ import { CATALOGS } from '../ui/i18n/all.ts';
 import { en, supported, wordsFor, type Lang, type Words } from '../ui/i18n.ts';
 import { paletteFor } from '../ui/theme.ts';
 import { containerAttributes, type SnippetAttributes } from '../snippet/snippet.ts';
+import { h } from 'preact';
 
 export interface PrerenderInput {
   /** The answers of GET /api/v1/public/{org} and …/jobs, as they came: read by the widget's own parser (no `javascript:` link gets written). */

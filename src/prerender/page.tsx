@@ -12,6 +12,7 @@ import type { Lang } from '../ui/i18n.ts';
 import { pageWords } from '../ui/i18n/page-words.ts';
 import { paletteFor } from '../ui/theme.ts';
 import { prerenderBoard, styleHash, wordsOf, type Prerendered } from './board.tsx';
+import { h, Fragment } from 'preact';
 
 /** The markers of pages/embed/board.html that a server (or the writer of pages ahead) fills. */
 const MARK = {

@@ -10,6 +10,7 @@ import type { Config } from '../../src/board/options.ts';
 import { makeConfig } from '../support/config.ts';
 import type { Feed } from '../../src/feed/feed.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
+import { h } from 'preact';
 
 afterEach(cleanup);
 

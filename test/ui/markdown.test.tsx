@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
+import { render, h, Fragment } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, toHtml, toNodes } from '../../src/ui/markdown.ts';
 

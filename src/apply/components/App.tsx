@@ -7,6 +7,7 @@ import { Confirmation } from './Confirmation';
 import { BadLink, LoadFailed, Loading } from './FrameStates';
 import { Declined } from './Referral';
 import { useFocusRequest } from './useFocusRequest';
+import { h } from 'preact';
 
 function ClosedOnSend({ app, org, newTab }: { app: Application; org: string; newTab: boolean }) {
   const ref = useFocusRequest<HTMLHeadingElement>(app, 'closed');

@@ -12,6 +12,7 @@ import { FileField } from './FileField';
 import { ProblemBox } from './ProblemBox';
 import { ReferralNotice } from './Referral';
 import { TextField } from './TextField';
+import { h, Fragment } from 'preact';
 
 function Field({ app, control }: { app: Application; control: Control }) {
   switch (control.kind) {

@@ -5,6 +5,7 @@ import { error as logError } from '../../log';
 import { pickCaptcha, type CaptchaProvider } from '../captcha';
 import type { Application } from '../model/application';
 import { CAPTCHA_ID } from '../model/form';
+import { h } from 'preact';
 
 export function CaptchaSlot({ app, siteKey, provider }: { app: Application; siteKey: string; provider?: CaptchaProvider }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -4,6 +4,7 @@ import type { Control } from '../controls';
 import type { Application } from '../model/application';
 import { T } from '../text';
 import { ErrorText, Hint, LabelText, describedBy } from './FieldParts';
+import { h } from 'preact';
 
 const YES_NO: [string, string][] = [['true', T.yes], ['false', T.no]];
 

@@ -1,5 +1,5 @@
 // The job is no longer open (404 on loading or on sending), with the way to the board.
-import type { RefObject } from 'preact';
+import { h, type RefObject } from 'preact';
 import { T } from '../text';
 
 export interface ClosedProps {

@@ -2,6 +2,7 @@
 import type { Application } from '../model/application';
 import { T } from '../text';
 import { useFocusRequest } from './useFocusRequest';
+import { h } from 'preact';
 
 export function Confirmation({ app }: { app: Application }) {
   const ref = useFocusRequest<HTMLHeadingElement>(app, 'sent');

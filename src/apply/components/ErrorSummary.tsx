@@ -3,6 +3,7 @@
 import type { Application } from '../model/application';
 import { T } from '../text';
 import { useFocusRequest } from './useFocusRequest';
+import { h } from 'preact';
 
 /** Follows a summary link: focus the control, and have the host bring its label into view. */
 function goTo(app: Application, id: string, e: Event): void {

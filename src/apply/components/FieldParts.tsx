@@ -1,7 +1,7 @@
 // The pieces every control shares: its label or legend text with the optional
 // marker, its hint, its inline error (the same words as the error summary),
 // and the ids that tie them to the input for assistive technology.
-import type { ComponentChildren } from 'preact';
+import { h, Fragment, type ComponentChildren } from 'preact';
 import type { Control } from '../controls';
 import { T } from '../text';
 

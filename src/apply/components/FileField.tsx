@@ -4,6 +4,7 @@ import type { Control } from '../controls';
 import type { Application } from '../model/application';
 import { T } from '../text';
 import { Field, describedBy } from './FieldParts';
+import { h } from 'preact';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -1,6 +1,7 @@
 // What the frame shows before there is a form: loading, a load that failed,
 // and a link without its org or job.
 import { T } from '../text';
+import { h } from 'preact';
 
 export function Loading() {
   return <p class="status" role="status">{T.loading}</p>;

@@ -3,6 +3,7 @@
 import type { Application } from '../model/application';
 import { T, waitText } from '../text';
 import { useFocusRequest } from './useFocusRequest';
+import { h, Fragment } from 'preact';
 
 export function ProblemBox({ app }: { app: Application }) {
   const ref = useFocusRequest<HTMLElement>(app, 'problem');

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { FrameLink } from '../frame';
 import type { ReferralModel } from '../model/referral';
 import { T } from '../text';
+import { h } from 'preact';
 
 export function ReferralNotice({ referral }: { referral: ReferralModel }) {
   const state = referral.state.value;

@@ -3,6 +3,7 @@ import type { Control } from '../controls';
 import type { Application } from '../model/application';
 import { T } from '../text';
 import { Field, describedBy } from './FieldParts';
+import { h } from 'preact';
 
 const INPUT_TYPES: Partial<Record<Control['kind'], 'email' | 'tel' | 'url'>> = { email: 'email', tel: 'tel', url: 'url' };
 
