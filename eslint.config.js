@@ -17,7 +17,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: {
       parser: tseslint.parser,
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bench/*.js', 'types/*.d.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'bench/*.js', 'types/*.d.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
     settings: {
@@ -33,7 +36,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/no-non-null-asserted-optional-chain': 'error',
       // Types imported as types, inline beside the values of the same module, one import per module.
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       // No import cycles, between files (and so between folders: the folder arrows below are one-way).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -60,11 +66,18 @@ export default tseslint.config(
   },
   {
     files: ['src/feed/**'],
-    rules: forbid(noDemo, { group: ['**/ui/**', '**/board/**', '**/embed/**', '**/apply/**', '**/snippet/**'], message: 'The feed knows no UI: it is shared by embed.js, the frame and the board pages.' }),
+    rules: forbid(noDemo, {
+      group: ['**/ui/**', '**/board/**', '**/embed/**', '**/apply/**', '**/snippet/**'],
+      message: 'The feed knows no UI: it is shared by embed.js, the frame and the board pages.',
+    }),
   },
   {
     files: ['src/ui/**'],
-    rules: forbid(noDemo, { group: ['**/feed/**', '**/board/**', '**/embed/**', '**/apply/**', '**/snippet/**'], message: 'UI pieces are pure: words, formats, colours, Markdown; no requests, no storage.', allowTypeImports: true }),
+    rules: forbid(noDemo, {
+      group: ['**/feed/**', '**/board/**', '**/embed/**', '**/apply/**', '**/snippet/**'],
+      message: 'UI pieces are pure: words, formats, colours, Markdown; no requests, no storage.',
+      allowTypeImports: true,
+    }),
   },
   {
     files: ['src/lib/**'],
@@ -76,6 +89,9 @@ export default tseslint.config(
   },
   {
     files: ['src/board/**'],
-    rules: forbid(noDemo, noFrameApp, { group: ['**/embed/**'], message: 'The board is mounted by embed/ and by the board pages: it knows neither.' }),
+    rules: forbid(noDemo, noFrameApp, {
+      group: ['**/embed/**'],
+      message: 'The board is mounted by embed/ and by the board pages: it knows neither.',
+    }),
   },
 );

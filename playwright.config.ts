@@ -57,11 +57,16 @@ export default defineConfig({
     command: 'tsx demo/start.ts',
     url: `http://127.0.0.1:${JOBS_PORT}/api/v1/version`,
     // DIST_DIR lets a side build (dist-*) be tested while dist/ is in use.
-    env: { PORT: String(SITE_PORT), JOBS_PORT: String(JOBS_PORT), SVC_DEMO_SCRATCH: '1', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
+    env: {
+      PORT: String(SITE_PORT),
+      JOBS_PORT: String(JOBS_PORT),
+      SVC_DEMO_SCRATCH: '1',
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     // npm test runs the two engines side by side on 2 cores: room for a slow moment.
-  timeout: 60_000,
+    timeout: 60_000,
   },
 });

@@ -21,7 +21,11 @@ function hostTypes(): Plugin {
   return {
     name: 'svc-host-types',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'embed.d.ts', source: readFileSync(new URL('./types/embed.d.ts', import.meta.url), 'utf8') });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'embed.d.ts',
+        source: readFileSync(new URL('./types/embed.d.ts', import.meta.url), 'utf8'),
+      });
     },
   };
 }

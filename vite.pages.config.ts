@@ -33,7 +33,11 @@ export default defineConfig({
           const app = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/apply/start.tsx'));
           if (!app || app.type !== 'chunk') throw new Error('apply.html: no chunk for src/apply/start.tsx');
           const files = [app.fileName, ...app.imports.filter((f) => f !== chunk.fileName)];
-          return files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const }));
+          return files.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+            injectTo: 'head' as const,
+          }));
         },
       },
     },

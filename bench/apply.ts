@@ -140,7 +140,10 @@ async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: 
       return id && root instanceof ShadowRoot ? (root.getElementById(id)?.querySelector('iframe')?.src ?? null) : null;
     }))
   ) {
-    if (Date.now() > deadline) throw new Error(`Apply #${n}: the press opened no disclosure with a frame (aria-expanded ${await apply.getAttribute('aria-expanded')})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Apply #${n}: the press opened no disclosure with a frame (aria-expanded ${await apply.getAttribute('aria-expanded')})`,
+      );
     await page.waitForTimeout(20);
   }
   let frame: Frame | undefined;
@@ -149,14 +152,20 @@ async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: 
     await page.waitForTimeout(20);
   }
   type W = Window & { __shown?: number; __form?: number; __press?: number };
-  const form = await (await frame.waitForFunction(() => (window as W).__form, null, { polling: 20, timeout: STEP_MS }).catch(() => null))?.jsonValue();
-  const shown = await (await page.waitForFunction(() => (window as W).__shown, null, { polling: 20, timeout: form ? STEP_MS : 1 }).catch(() => null))?.jsonValue();
+  const form = await (
+    await frame.waitForFunction(() => (window as W).__form, null, { polling: 20, timeout: STEP_MS }).catch(() => null)
+  )?.jsonValue();
+  const shown = await (
+    await page.waitForFunction(() => (window as W).__shown, null, { polling: 20, timeout: form ? STEP_MS : 1 }).catch(() => null)
+  )?.jsonValue();
   if (!form || !shown) {
     const iframe = await apply.evaluate((el) => {
       const f = (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-controls')!)?.querySelector('iframe');
       return f ? `${f.style.height} tall, visibility ${getComputedStyle(f).visibility}` : 'gone';
     });
-    throw new Error(`Apply #${n}: ${form ? 'the form is in the frame' : 'no send button in the frame'}, ${shown ? 'the frame shown' : 'the frame never shown (visible and taller than 100 px)'} within ${STEP_MS / 1000} s; the iframe is ${iframe}`);
+    throw new Error(
+      `Apply #${n}: ${form ? 'the form is in the frame' : 'no send button in the frame'}, ${shown ? 'the frame shown' : 'the frame never shown (visible and taller than 100 px)'} within ${STEP_MS / 1000} s; the iframe is ${iframe}`,
+    );
   }
   const clickAt = (await page.evaluate(() => (window as W).__press))!;
   // Interactive: both the form is there and its frame is shown.
@@ -227,7 +236,22 @@ export async function benchApply(distDir?: string): Promise<ApplyFigure> {
       const ta = await frameTimes(a.frame);
       const b = await openApply(page, 1);
       const tb = await frameTimes(b.frame);
-      if (process.env.BENCH_DUMP) for (const [t, c] of [[ta, a.clickAt], [tb, b.clickAt]] as const) console.log(JSON.stringify({ nav: t.nav, res: t.resources.map((r) => [r.name.replace(/^.*\//, '').slice(0, 30), Math.round(t.origin + r.startTime - c), Math.round(t.origin + r.responseEnd - c), r.transferSize]) }));
+      if (process.env.BENCH_DUMP)
+        for (const [t, c] of [
+          [ta, a.clickAt],
+          [tb, b.clickAt],
+        ] as const)
+          console.log(
+            JSON.stringify({
+              nav: t.nav,
+              res: t.resources.map((r) => [
+                r.name.replace(/^.*\//, '').slice(0, 30),
+                Math.round(t.origin + r.startTime - c),
+                Math.round(t.origin + r.responseEnd - c),
+                r.transferSize,
+              ]),
+            }),
+          );
       // The first run warms the browser (and the host's disk cache) up.
       if (i > 0) {
         cold.push(a.ms);
@@ -256,8 +280,12 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   const f = await benchApply(process.argv[2]);
   const row = (name: string, b: ApplyBreakdown) =>
     `${name.padEnd(6)}${[b.frameStart, b.documentEnd, b.scriptEnd, b.jobStart, b.jobEnd, b.interactive].map((x) => String(x).padStart(10)).join('')}${String(b.transferred).padStart(10)}`;
-  console.log(`click Apply → form interactive, ${f.runs} runs, pointer on the control ${f.hoverMs} ms before the press (medians, ms after the click)`);
-  console.log(`${''.padEnd(6)}${['frame', 'document', 'scripts', 'job sent', 'job back', 'form'].map((s) => s.padStart(10)).join('')}${'bytes'.padStart(10)}`);
+  console.log(
+    `click Apply → form interactive, ${f.runs} runs, pointer on the control ${f.hoverMs} ms before the press (medians, ms after the click)`,
+  );
+  console.log(
+    `${''.padEnd(6)}${['frame', 'document', 'scripts', 'job sent', 'job back', 'form'].map((s) => s.padStart(10)).join('')}${'bytes'.padStart(10)}`,
+  );
   console.log(row('cold', f.breakdown.cold));
   console.log(row('warm', f.breakdown.warm));
   console.log(`cold ${f.median} ms (min ${f.min}, max ${f.max}); warm ${f.warm.median} ms (min ${f.warm.min}, max ${f.warm.max})`);

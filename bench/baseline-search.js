@@ -58,7 +58,12 @@
     const options = [...new Set(values.filter(Boolean))].map((v) => [v, text(v)]).sort((a, b) => collator.compare(a[1], b[1]));
     if (options.length < 2) return [];
     // An option whose value is its text has no value attribute, as in the widget.
-    const s = make('select', {}, make('option', { value: '' }, all), ...options.map(([v, t]) => make('option', v === t ? {} : { value: v }, t)));
+    const s = make(
+      'select',
+      {},
+      make('option', { value: '' }, all),
+      ...options.map(([v, t]) => make('option', v === t ? {} : { value: v }, t)),
+    );
     return [make('label', {}, label, s)];
   }
 
@@ -66,9 +71,24 @@
   const filters = make(
     'div',
     { class: 'filters', role: 'search', 'aria-label': 'Filter open positions' },
-    ...select('Department', 'All departments', jobs.map((j) => j.department), String),
-    ...select('Location', 'All locations', jobs.map((j) => j.location), String),
-    ...select('Type', 'All types', jobs.map((j) => j.employmentType), (t) => TYPES[t] ?? t),
+    ...select(
+      'Department',
+      'All departments',
+      jobs.map((j) => j.department),
+      String,
+    ),
+    ...select(
+      'Location',
+      'All locations',
+      jobs.map((j) => j.location),
+      String,
+    ),
+    ...select(
+      'Type',
+      'All types',
+      jobs.map((j) => j.employmentType),
+      (t) => TYPES[t] ?? t,
+    ),
     make('label', {}, 'Search', input),
   );
   const status = make('p', { class: 'count', role: 'status' });
@@ -91,7 +111,14 @@
     else actions.remove();
   }
 
-  const section = make('section', { 'aria-labelledby': 'svc-openings' }, make('h2', { id: 'svc-openings' }, 'Open positions'), filters, status, ul);
+  const section = make(
+    'section',
+    { 'aria-labelledby': 'svc-openings' },
+    make('h2', { id: 'svc-openings' }, 'Open positions'),
+    filters,
+    status,
+    ul,
+  );
   input.addEventListener('input', () => render(input.value));
   render('');
   el.replaceChildren(make('div', { lang: 'en' }, section));

@@ -35,7 +35,6 @@ interface Timed {
   end: number;
 }
 declare global {
-   
   var __benchSpans: Timed[];
 }
 
@@ -111,7 +110,11 @@ async function tracedRun(browser: Browser, server: BenchServer, kind: Kind, size
       scriptEnd: __bench.scriptEnd!,
       readyEvent: __bench.readyEvent!,
       readyAt: __bench.readyAt!,
-      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        name: e.name,
+        start: e.startTime,
+        end: e.responseEnd,
+      })),
       spans: __benchSpans,
     }));
     const from = seen.scriptEnd;
@@ -122,7 +125,8 @@ async function tracedRun(browser: Browser, server: BenchServer, kind: Kind, size
     const answered = Math.max(...requests.map((r) => r.end));
     const phases: Rows = {
       'script start → first feed request sent': sent - from,
-      [`feed requests in flight (${requests.length}: ${requests.map((r) => new URL(r.name).pathname.split('/').pop()).join(', ')})`]: answered - sent,
+      [`feed requests in flight (${requests.length}: ${requests.map((r) => new URL(r.name).pathname.split('/').pop()).join(', ')})`]:
+        answered - sent,
       'last answer in → svc-jobs:ready (parse, models, render)': seen.readyEvent - answered,
       'svc-jobs:ready → frame on screen (style, layout, paint, frame wait)': to - seen.readyEvent,
       'total: time to board (traced)': to - from,
@@ -135,7 +139,9 @@ async function tracedRun(browser: Browser, server: BenchServer, kind: Kind, size
 
     // The timed API calls inside the window, outermost only (a call made inside another is its cost).
     const inWindow = seen.spans.filter((x) => x.start >= from && x.end <= to);
-    const outer = inWindow.filter((x) => !inWindow.some((y) => y !== x && y.start <= x.start && y.end >= x.end && y.end - y.start > x.end - x.start));
+    const outer = inWindow.filter(
+      (x) => !inWindow.some((y) => y !== x && y.start <= x.start && y.end >= x.end && y.end - y.start > x.end - x.start),
+    );
     const apis: Rows = {};
     for (const x of outer) if (x.name !== 'ready event') apis[x.name] = (apis[x.name] ?? 0) + (x.end - x.start);
     const shadow = outer.find((x) => x.name === 'shadow root');
@@ -147,7 +153,9 @@ async function tracedRun(browser: Browser, server: BenchServer, kind: Kind, size
     }
     const tasks = taskLines(main, from, to).map((t) => {
       const calls: Rows = {};
-      for (const x of outer) if (x.start - from >= t.at && x.end - from <= t.at + t.ms && x.name !== 'ready event') calls[x.name] = (calls[x.name] ?? 0) + x.end - x.start;
+      for (const x of outer)
+        if (x.start - from >= t.at && x.end - from <= t.at + t.ms && x.name !== 'ready event')
+          calls[x.name] = (calls[x.name] ?? 0) + x.end - x.start;
       const timed = Object.entries(calls)
         .filter(([, ms]) => ms >= 0.3)
         .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
@@ -160,7 +168,9 @@ async function tracedRun(browser: Browser, server: BenchServer, kind: Kind, size
       ...requests.map((r) => ({ at: r.end - from, text: `answer in: ${new URL(r.name).pathname}` })),
       { at: to - from, text: 'frame on screen' },
     ].map((m) => ({ at: m.at, line: `+${m.at.toFixed(1).padStart(6)} ms  ${'·'.padStart(8)}  ${m.text}` }));
-    const timeline = [...tasks.map((line) => ({ at: Number(line.slice(1, 8)), line })), ...marks].sort((a, b) => a.at - b.at).map((x) => x.line);
+    const timeline = [...tasks.map((line) => ({ at: Number(line.slice(1, 8)), line })), ...marks]
+      .sort((a, b) => a.at - b.at)
+      .map((x) => x.line);
     return { phases, thread, apis, tasks: timeline, functions };
   } finally {
     await context.close();
@@ -170,7 +180,8 @@ async function tracedRun(browser: Browser, server: BenchServer, kind: Kind, size
 function section(title: string, runs: Record<Kind, Rows[]>): Breakdown['sections'][number] {
   const labels = [...new Set([...runs.widget, ...runs.baseline].flatMap((r) => Object.keys(r)))];
   // A row missing in a run counts 0 there (the category did not occur).
-  const of = (kind: Kind, label: string) => (runs[kind].some((r) => label in r) ? round(median(runs[kind].map((r) => r[label] ?? 0)), 1) : null);
+  const of = (kind: Kind, label: string) =>
+    runs[kind].some((r) => label in r) ? round(median(runs[kind].map((r) => r[label] ?? 0)), 1) : null;
   const rows = labels.map((label) => ({ label, widget: of('widget', label), baseline: of('baseline', label) }));
   if (title.startsWith('main thread')) rows.sort((a, b) => (b.widget ?? 0) - (a.widget ?? 0));
   return { title, rows };
@@ -178,7 +189,10 @@ function section(title: string, runs: Record<Kind, Rows[]>): Breakdown['sections
 
 export async function benchBreakdown(browser: Browser, server: BenchServer, size = 50, runs?: number): Promise<Breakdown> {
   const all = await alternate((kind) => tracedRun(browser, server, kind, size), runs);
-  const pick = (key: 'phases' | 'thread' | 'apis') => ({ widget: all.widget.map((r) => r[key]), baseline: all.baseline.map((r) => r[key]) });
+  const pick = (key: 'phases' | 'thread' | 'apis') => ({
+    widget: all.widget.map((r) => r[key]),
+    baseline: all.baseline.map((r) => r[key]),
+  });
   const total = (r: Traced) => r.phases['total: time to board (traced)'] ?? 0;
   const medianRun = (rs: Traced[]) => [...rs].sort((a, b) => total(a) - total(b))[Math.floor((rs.length - 1) / 2)]!;
   return {
@@ -189,7 +203,7 @@ export async function benchBreakdown(browser: Browser, server: BenchServer, size
     sections: [
       section('phases (wall clock, add up to the time to board)', pick('phases')),
       section('main thread, self time by kind (Chrome trace), script start → frame', pick('thread')),
-      section("the JS by API (bench/instrument.js), calls inside the same span", pick('apis')),
+      section('the JS by API (bench/instrument.js), calls inside the same span', pick('apis')),
     ],
   };
 }
@@ -200,17 +214,25 @@ export function printBreakdown(b: Breakdown): string[] {
   for (const s of b.sections) {
     lines.push('', `${s.title.padEnd(w)}${'embed.js'.padStart(10)}${'baseline'.padStart(10)}${'Δ'.padStart(9)}`);
     for (const r of s.rows) {
-      const d = r.widget !== null && r.baseline !== null ? (r.widget - r.baseline).toFixed(1) : r.widget !== null ? r.widget.toFixed(1) : '';
+      const d =
+        r.widget !== null && r.baseline !== null ? (r.widget - r.baseline).toFixed(1) : r.widget !== null ? r.widget.toFixed(1) : '';
       const f = (n: number | null) => (n === null ? '—' : n.toFixed(1));
       lines.push(`  ${r.label.slice(0, w - 2).padEnd(w - 2)}${f(r.widget).padStart(10)}${f(r.baseline).padStart(10)}${d.padStart(9)}`);
     }
   }
   if (b.functions.length) {
-    lines.push('', `embed.js page: JS functions by total time (V8 sampler, median of runs; self = the function alone)`, `  ${'total'.padStart(7)}${'self'.padStart(7)}  function file:line:column`);
+    lines.push(
+      '',
+      `embed.js page: JS functions by total time (V8 sampler, median of runs; self = the function alone)`,
+      `  ${'total'.padStart(7)}${'self'.padStart(7)}  function file:line:column`,
+    );
     for (const f of b.functions) lines.push(`  ${f.total.toFixed(1).padStart(7)}${f.self.toFixed(1).padStart(7)}  ${f.name}`);
   }
   for (const kind of ['widget', 'baseline'] as const) {
-    lines.push('', `${kind === 'widget' ? 'embed.js' : 'baseline'}: main-thread tasks over 1 ms of the run with the median total (ms after script start, duration)`);
+    lines.push(
+      '',
+      `${kind === 'widget' ? 'embed.js' : 'baseline'}: main-thread tasks over 1 ms of the run with the median total (ms after script start, duration)`,
+    );
     lines.push(...b.timelines[kind].map((l) => `  ${l}`));
   }
   return lines;

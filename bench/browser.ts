@@ -25,7 +25,6 @@ export interface Probe {
   arm(): void;
 }
 declare global {
-   
   var __bench: Probe;
 }
 
@@ -73,7 +72,13 @@ export async function shown(page: Page): Promise<{ ms: number; openings: number;
 }
 
 /** Throws unless the board shows the first page of a `size`-job feed and its count (the baseline: every job). */
-export function checkShown(label: string, s: { openings: number; count: number | null }, size: number, all: boolean, pageSize: number): void {
+export function checkShown(
+  label: string,
+  s: { openings: number; count: number | null },
+  size: number,
+  all: boolean,
+  pageSize: number,
+): void {
   const want = all ? size : Math.min(size, pageSize);
   if (s.openings !== want) throw new BenchError(`${label}: ${s.openings} openings rendered, expected ${want} of ${size}`);
   if (!all && s.count !== size) throw new BenchError(`${label}: the status count reads ${s.count ?? 'nothing'}, the feed has ${size}`);
@@ -85,5 +90,7 @@ export function checkSameMarkup(label: string, widget: string, baseline: string)
   const i = w.findIndex((line, k) => line !== b[k]);
   if (i < 0 && w.length === b.length) return;
   const at = i < 0 ? Math.min(w.length, b.length) : i;
-  throw new BenchError(`${label}: the baseline no longer renders the widget's markup; line ${at + 1}: widget ${w[at] ?? '(end)'}, baseline ${b[at] ?? '(end)'}`);
+  throw new BenchError(
+    `${label}: the baseline no longer renders the widget's markup; line ${at + 1}: widget ${w[at] ?? '(end)'}, baseline ${b[at] ?? '(end)'}`,
+  );
 }

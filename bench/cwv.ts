@@ -76,7 +76,15 @@ export interface Recorded {
   inps: number[];
   shifts: Shift[];
   lcps: { at: number; size: number; element: string | null }[];
-  events: { id: number; name: string; duration: number; start: number; processingStart: number; processingEnd: number; target: string | null }[];
+  events: {
+    id: number;
+    name: string;
+    duration: number;
+    start: number;
+    processingStart: number;
+    processingEnd: number;
+    target: string | null;
+  }[];
   ready: number | null;
 }
 
@@ -114,11 +122,22 @@ async function load(page: Page, url: string): Promise<Load> {
     throw new Error(`${url}: no svc-jobs:ready within 30 s`);
   });
   await page.waitForTimeout(SETTLE_MS);
-  const [r, links] = await page.evaluate(() => [__cwv, [...(document.querySelector('svc-jobs-board')?.shadowRoot?.querySelectorAll('a[href]') ?? [])].map((a) => (a as HTMLAnchorElement).href)] as const);
+  const [r, links] = await page.evaluate(
+    () =>
+      [
+        __cwv,
+        [...(document.querySelector('svc-jobs-board')?.shadowRoot?.querySelectorAll('a[href]') ?? [])].map(
+          (a) => (a as HTMLAnchorElement).href,
+        ),
+      ] as const,
+  );
   const last = r.lcps.at(-1);
   return {
     cls: round(r.cls ?? 0, 4),
-    shiftSum: round(r.shifts.filter((s) => !s.input).reduce((a, s) => a + s.value, 0), 4),
+    shiftSum: round(
+      r.shifts.filter((s) => !s.input).reduce((a, s) => a + s.value, 0),
+      4,
+    ),
     shifts: r.shifts.length,
     lcp: r.lcp === null ? null : Math.round(r.lcp),
     lcpElement: last?.element ?? null,
@@ -182,7 +201,10 @@ async function changeFeed(page: Page, jobsOrigin: string, org: string, change: C
     const first = jobs[0]!;
     // The copy: another id (in its URL too), another title, published now (so first in the list).
     const copy = JSON.parse(JSON.stringify(first).split(first.publicId).join(`${first.publicId}-b`)) as typeof first;
-    jobs = change === 'closed' ? jobs.slice(1) : [{ ...copy, title: `${first.title} (second team)`, publishedAt: new Date().toISOString() }, ...jobs];
+    jobs =
+      change === 'closed'
+        ? jobs.slice(1)
+        : [{ ...copy, title: `${first.title} (second team)`, publishedAt: new Date().toISOString() }, ...jobs];
     const headers = { ...res.headers() };
     for (const h of ['content-encoding', 'content-length', 'etag', 'transfer-encoding']) delete headers[h];
     await route.fulfill({ status: 200, headers, body: JSON.stringify(jobs) });
@@ -205,7 +227,8 @@ export async function benchCwv(distDir?: string, log: (s: string) => void = () =
   const demo = await startDemo({ jobsPort: benchPort('cwvJobs'), sitePort: benchPort('cwvSite'), ...(distDir ? { distDir } : {}) });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const sizes: Record<string, number> = {};
-  for (const org of new Set(PAGES.map((p) => p.org))) sizes[org] = ((await (await fetch(`${demo.jobsOrigin}/api/v1/public/${org}/jobs`)).json()) as unknown[]).length;
+  for (const org of new Set(PAGES.map((p) => p.org)))
+    sizes[org] = ((await (await fetch(`${demo.jobsOrigin}/api/v1/public/${org}/jobs`)).json()) as unknown[]).length;
   const samples = new Map<string, { cell: Cell; loads: Load[] }>();
   const add = (cell: Cell, l: Load) => {
     const key = JSON.stringify(cell);
@@ -228,7 +251,9 @@ export async function benchCwv(distDir?: string, log: (s: string) => void = () =
               if (i > 0) add({ page: p.page, org: p.org, width, visit: 'first', change }, first);
               if (change !== 'none') continue;
               // The saved copy is written when the page is idle after ready: wait for it, then load again.
-              await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('svc-jobs:feed:')), null, { timeout: 10_000 });
+              await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('svc-jobs:feed:')), null, {
+                timeout: 10_000,
+              });
               const second = await context.newPage();
               await second.addInitScript({ content: `document.addEventListener('svc-jobs:ready', () => console.log('cwv:ready'));` });
               await page.close();
@@ -269,7 +294,11 @@ export async function benchCwv(distDir?: string, log: (s: string) => void = () =
   return { runs: RUNS, settleMs: SETTLE_MS, rows };
 }
 
-const CHANGE_TEXT: Record<Change, string> = { none: 'feed as written', closed: 'one opening closed since', added: 'one opening added since' };
+const CHANGE_TEXT: Record<Change, string> = {
+  none: 'feed as written',
+  closed: 'one opening closed since',
+  added: 'one opening added since',
+};
 
 export function cwvLines(f: CwvFigure): string[] {
   const lines = [
@@ -277,7 +306,8 @@ export function cwvLines(f: CwvFigure): string[] {
     `${'page'.padEnd(26)}${'width'.padStart(6)}  ${'visit'.padEnd(10)}${'feed'.padEnd(26)}${'CLS (web-vitals)'.padStart(18)}${'Σ layout-shift'.padStart(18)}${'entries'.padStart(9)}${'LCP ms'.padStart(12)}  budget`,
   ];
   for (const r of f.rows) {
-    const pair = (x: { median: number | null; max: number | null }, d = 4) => (x.median === null ? '—' : `${x.median.toFixed(d)} / ${x.max!.toFixed(d)}`);
+    const pair = (x: { median: number | null; max: number | null }, d = 4) =>
+      x.median === null ? '—' : `${x.median.toFixed(d)} / ${x.max!.toFixed(d)}`;
     const budget = r.budget === null ? 'reported' : `${r.budget}: ${r.met ? 'met' : 'NOT MET'}`;
     lines.push(
       `${r.page.padEnd(26)}${String(r.width).padStart(6)}  ${r.visit.padEnd(10)}${CHANGE_TEXT[r.change].padEnd(26)}${pair(r.cls).padStart(18)}${pair(r.shiftSum).padStart(18)}${pair(r.shifts, 0).padStart(9)}${pair(r.lcp, 0).padStart(12)}  ${budget}`,
@@ -288,7 +318,8 @@ export function cwvLines(f: CwvFigure): string[] {
 
 export function cwvMarkdown(f: CwvFigure): string[] {
   const rows = f.rows.map((r) => {
-    const pair = (x: { median: number | null; max: number | null }, d = 4) => (x.median === null ? '—' : `${x.median.toFixed(d)} / ${x.max!.toFixed(d)}`);
+    const pair = (x: { median: number | null; max: number | null }, d = 4) =>
+      x.median === null ? '—' : `${x.median.toFixed(d)} / ${x.max!.toFixed(d)}`;
     const budget = r.budget === null ? 'reported' : `${r.budget}: ${r.met ? 'met' : '**not met**'}`;
     return `| \`${r.page}\` | ${r.width} | ${r.visit} | ${CHANGE_TEXT[r.change]} | ${pair(r.cls)} | ${pair(r.shiftSum)} | ${pair(r.shifts, 0)} | ${pair(r.lcp, 0)} | ${budget} |`;
   });
@@ -305,5 +336,12 @@ export function cwvMarkdown(f: CwvFigure): string[] {
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const f = await benchCwv(process.argv[2], (s) => console.log(s));
   console.log(cwvLines(f).join('\n'));
-  if (process.env.BENCH_DUMP) console.log(JSON.stringify(f.rows.map((r) => ({ page: r.page, width: r.width, visit: r.visit, change: r.change, entries: r.entries, lcp: r.lcpElement })), null, 1));
+  if (process.env.BENCH_DUMP)
+    console.log(
+      JSON.stringify(
+        f.rows.map((r) => ({ page: r.page, width: r.width, visit: r.visit, change: r.change, entries: r.entries, lcp: r.lcpElement })),
+        null,
+        1,
+      ),
+    );
 }

@@ -44,12 +44,15 @@ async function run(browser: Browser, server: BenchServer, kind: Kind): Promise<R
     }
     if (!seenScript) throw new BenchError(`${kind}: the page never asked for /${script}.js`);
     const defined = await page.evaluate(() => typeof (window as { SvcJobs?: unknown }).SvcJobs);
-    if (kind === 'widget' && defined !== 'object') throw new BenchError(`the widget did not run on the page without a container (SvcJobs is ${defined})`);
+    if (kind === 'widget' && defined !== 'object')
+      throw new BenchError(`the widget did not run on the page without a container (SvcJobs is ${defined})`);
     const thread = mainThread(trace);
     const re = new RegExp(`/${script}\\.js`);
-    const evaluate = thread.tasks.flatMap(function all(s): typeof thread.tasks {
-      return [s, ...s.children.flatMap(all)];
-    }).filter((s) => s.name === 'EvaluateScript' && s.url && re.test(s.url));
+    const evaluate = thread.tasks
+      .flatMap(function all(s): typeof thread.tasks {
+        return [s, ...s.children.flatMap(all)];
+      })
+      .filter((s) => s.name === 'EvaluateScript' && s.url && re.test(s.url));
     if (!evaluate.length) throw new BenchError(`${kind}: no EvaluateScript of ${script}.js in the trace`);
     return { evaluate: evaluate.reduce((sum, s) => sum + s.end - s.start, 0), total: scriptTime(thread, re), requests };
   } finally {
@@ -57,7 +60,10 @@ async function run(browser: Browser, server: BenchServer, kind: Kind): Promise<R
   }
 }
 
-export async function benchEmptyPage(browser: Browser, server: BenchServer): Promise<Record<'emptyPageScript' | 'emptyPageEvaluate' | 'emptyPageRequests', Figure>> {
+export async function benchEmptyPage(
+  browser: Browser,
+  server: BenchServer,
+): Promise<Record<'emptyPageScript' | 'emptyPageEvaluate' | 'emptyPageRequests', Figure>> {
   const runs = await alternate((kind) => run(browser, server, kind));
   const of = (kind: Kind, key: 'evaluate' | 'total') => median(runs[kind].map((r) => r[key]));
   const most = Math.max(...runs.widget.map((r) => r.requests.length));
@@ -71,7 +77,14 @@ export async function benchEmptyPage(browser: Browser, server: BenchServer): Pro
       null,
       { baselineIs: baseline },
     ),
-    emptyPageEvaluate: figure('   of which EvaluateScript (compile + top level)', 'ms', of('widget', 'evaluate'), of('baseline', 'evaluate'), null, { baselineIs: baseline }),
+    emptyPageEvaluate: figure(
+      '   of which EvaluateScript (compile + top level)',
+      'ms',
+      of('widget', 'evaluate'),
+      of('baseline', 'evaluate'),
+      null,
+      { baselineIs: baseline },
+    ),
     emptyPageRequests: figure(
       `a page without a container: requests after embed.js (most in any run, ${AFTER_LOAD_MS} ms after load)`,
       'requests',

@@ -4,14 +4,36 @@
 
 const SENIORITY = ['', 'Senior ', 'Junior ', 'Staff ', 'Lead ', 'Principal '];
 const ROLES = [
-  'Firmware Engineer', 'Backend Engineer', 'Frontend Engineer', 'Data Analyst', 'Product Manager', 'Product Designer',
-  'Account Executive', 'Customer Success Manager', 'Support Specialist', 'Recruiter', 'Warehouse Operator',
-  'Field Service Technician', 'Financial Controller', 'Marketing Lead', 'Quality Inspector', 'Site Reliability Engineer',
+  'Firmware Engineer',
+  'Backend Engineer',
+  'Frontend Engineer',
+  'Data Analyst',
+  'Product Manager',
+  'Product Designer',
+  'Account Executive',
+  'Customer Success Manager',
+  'Support Specialist',
+  'Recruiter',
+  'Warehouse Operator',
+  'Field Service Technician',
+  'Financial Controller',
+  'Marketing Lead',
+  'Quality Inspector',
+  'Site Reliability Engineer',
 ];
 const DEPARTMENTS = ['Engineering', 'Product', 'Design', 'Sales', 'Operations', 'People'];
 const LOCATIONS = [
-  'Berlin, Germany', 'München, Germany', 'Zürich, Switzerland', 'Kraków, Poland', 'Montréal, Canada', 'São Paulo, Brazil',
-  'Lisbon, Portugal', 'Malmö, Sweden', 'New York, United States', 'Remote (EU)', 'Bogotá, Colombia',
+  'Berlin, Germany',
+  'München, Germany',
+  'Zürich, Switzerland',
+  'Kraków, Poland',
+  'Montréal, Canada',
+  'São Paulo, Brazil',
+  'Lisbon, Portugal',
+  'Malmö, Sweden',
+  'New York, United States',
+  'Remote (EU)',
+  'Bogotá, Colombia',
 ];
 const TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
 const BLURBS = [

@@ -12,7 +12,11 @@ import { benchPort } from './ports.ts';
 
 const what = process.argv[2] as (typeof INTERACTIONS)[number];
 if (!INTERACTIONS.includes(what)) throw new Error(`one of ${INTERACTIONS.join(', ')}`);
-const demo = await startDemo({ jobsPort: benchPort('inpJobs'), sitePort: benchPort('inpSite'), ...(process.argv[3] ? { distDir: process.argv[3] } : {}) });
+const demo = await startDemo({
+  jobsPort: benchPort('inpJobs'),
+  sitePort: benchPort('inpSite'),
+  ...(process.argv[3] ? { distDir: process.argv[3] } : {}),
+});
 const browser = await chromium.launch({ executablePath: ensureChromium()!, args: CHROMIUM_ARGS });
 try {
   const context = await recordingContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -28,8 +32,26 @@ try {
   await page.waitForTimeout(800);
   const { profile } = await cdp.send('Profiler.stop');
   await check(page, what);
-  const r = await page.evaluate((t0) => ({ events: __cwv.events, loaf: (window as unknown as { __loaf: { start: number }[] }).__loaf.filter((f) => f.start >= t0 - 50) }), t0);
-  console.log('event timing:', JSON.stringify(r.events.map((e) => ({ id: e.id, name: e.name, duration: e.duration, wait: Math.round(e.processingStart - e.start), handlers: Math.round(e.processingEnd - e.processingStart), afterHandlers: Math.round(e.start + e.duration - e.processingEnd) }))));
+  const r = await page.evaluate(
+    (t0) => ({
+      events: __cwv.events,
+      loaf: (window as unknown as { __loaf: { start: number }[] }).__loaf.filter((f) => f.start >= t0 - 50),
+    }),
+    t0,
+  );
+  console.log(
+    'event timing:',
+    JSON.stringify(
+      r.events.map((e) => ({
+        id: e.id,
+        name: e.name,
+        duration: e.duration,
+        wait: Math.round(e.processingStart - e.start),
+        handlers: Math.round(e.processingEnd - e.processingStart),
+        afterHandlers: Math.round(e.start + e.duration - e.processingEnd),
+      })),
+    ),
+  );
   for (const f of r.loaf) console.log('long frame', JSON.stringify(f));
   // Self time by function (url:line), from the samples.
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -28,7 +28,14 @@ interface TraceEvent {
 const what = process.argv[2] as (typeof INTERACTIONS)[number];
 if (!INTERACTIONS.includes(what)) throw new Error(`one of ${INTERACTIONS.join(', ')}`);
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 5);
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'benchmark', 'input', 'latencyInfo'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'benchmark',
+  'input',
+  'latencyInfo',
+];
 
 /** The phases of one trace, in ms. */
 function phases(events: TraceEvent[]): Record<string, number> | string {
@@ -40,7 +47,8 @@ function phases(events: TraceEvent[]): Record<string, number> | string {
   if (!commit) return 'no commit after the input';
   const end = commit.ts + commit.dur!;
   const shown = events.find((e) => e.name === 'Display::FrameDisplayed' && e.ts > end);
-  const sum = (name: string) => main.filter((e) => e.name === name && e.ts >= start - 15_000 && e.ts < end).reduce((a, e) => a + e.dur!, 0) / 1000;
+  const sum = (name: string) =>
+    main.filter((e) => e.name === name && e.ts >= start - 15_000 && e.ts < end).reduce((a, e) => a + e.dur!, 0) / 1000;
   const ms = (us: number) => Math.round(us / 100) / 10;
   return {
     dispatch: ms(input.dur!),
@@ -54,7 +62,11 @@ function phases(events: TraceEvent[]): Record<string, number> | string {
   };
 }
 
-const demo = await startDemo({ jobsPort: benchPort('inpJobs'), sitePort: benchPort('inpSite'), ...(process.argv[3] ? { distDir: process.argv[3] } : {}) });
+const demo = await startDemo({
+  jobsPort: benchPort('inpJobs'),
+  sitePort: benchPort('inpSite'),
+  ...(process.argv[3] ? { distDir: process.argv[3] } : {}),
+});
 const browser = await chromium.launch({ executablePath: ensureChromium()!, args: CHROMIUM_ARGS });
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -68,7 +80,14 @@ try {
     const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const durations = await page.evaluate(() => __cwv.events.map((e) => e.duration));
     const p = phases(events);
-    console.log(`run ${run}: Event Timing ${Math.max(...durations)} ms;`, typeof p === 'string' ? p : Object.entries(p).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', '));
+    console.log(
+      `run ${run}: Event Timing ${Math.max(...durations)} ms;`,
+      typeof p === 'string'
+        ? p
+        : Object.entries(p)
+            .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+            .join(', '),
+    );
     await context.close();
   }
 } finally {

@@ -122,8 +122,15 @@ export async function act(page: Page, what: Interaction, before: () => Promise<v
  */
 export async function check(page: Page, what: Interaction): Promise<void> {
   const b = board(page);
-  if (what === 'department' && (await b.getByRole('combobox', { name: 'Department' }).inputValue()) === '') throw new Error('department: ArrowDown chose nothing');
-  if (what.startsWith('apply') && (await b.getByRole('button', { name: /^Apply for / }).first().getAttribute('aria-expanded')) !== 'true')
+  if (what === 'department' && (await b.getByRole('combobox', { name: 'Department' }).inputValue()) === '')
+    throw new Error('department: ArrowDown chose nothing');
+  if (
+    what.startsWith('apply') &&
+    (await b
+      .getByRole('button', { name: /^Apply for / })
+      .first()
+      .getAttribute('aria-expanded')) !== 'true'
+  )
     throw new Error('apply: the disclosure did not open');
 }
 
@@ -226,7 +233,10 @@ export async function benchInp(distDir?: string, log: (s: string) => void = () =
       webVitals: { median: wvn.length ? median(wvn) : null, max: wvn.length ? Math.max(...wvn) : null, samples: wv },
       ...(what === 'search' ? { keystrokes: { median: median(all), max: Math.max(...all) } } : {}),
       status: ss.at(-1)?.status ?? '',
-      met: median(et) < BUDGET.median && Math.max(...et) <= BUDGET.max && (!wvn.length || (median(wvn) < BUDGET.median && Math.max(...wvn) <= BUDGET.max)),
+      met:
+        median(et) < BUDGET.median &&
+        Math.max(...et) <= BUDGET.max &&
+        (!wvn.length || (median(wvn) < BUDGET.median && Math.max(...wvn) <= BUDGET.max)),
     };
   });
   return { page: '/find.html', openings, rate: RATE, runs: RUNS, budget: BUDGET, rows };
@@ -247,7 +257,9 @@ export function inpLines(f: InpFigure): string[] {
   ];
   for (const r of f.rows) {
     const wv = r.webVitals.median === null ? '—' : `${r.webVitals.median} / ${r.webVitals.max} ms`;
-    lines.push(`${WHAT[r.interaction].padEnd(60)}${`${r.eventTiming.median} / ${r.eventTiming.max} ms`.padStart(24)}${wv.padStart(26)}  ${r.met ? 'met' : 'NOT MET'}`);
+    lines.push(
+      `${WHAT[r.interaction].padEnd(60)}${`${r.eventTiming.median} / ${r.eventTiming.max} ms`.padStart(24)}${wv.padStart(26)}  ${r.met ? 'met' : 'NOT MET'}`,
+    );
   }
   const s = f.rows.find((r) => r.keystrokes);
   if (s?.keystrokes) lines.push(`  (every keystroke of every run: median ${s.keystrokes.median} ms, max ${s.keystrokes.max} ms)`);

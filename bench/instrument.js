@@ -64,5 +64,8 @@
   JSON.parse = timed('JSON.parse', JSON.parse);
   JSON.stringify = timed('JSON.stringify', JSON.stringify);
   // The ready event is dispatched at the end of the render: its time closes the render span.
-  window.addEventListener('svc-jobs:ready', () => spans.push({ name: 'ready event', start: now(), end: now() }), { capture: true, once: true });
+  window.addEventListener('svc-jobs:ready', () => spans.push({ name: 'ready event', start: now(), end: now() }), {
+    capture: true,
+    once: true,
+  });
 })();

@@ -50,7 +50,8 @@ async function searchRun(browser: Browser, server: BenchServer, kind: Kind, expe
         .waitForFunction((n) => __bench.count() === n, want, { timeout: 2000 })
         .then(() => want)
         .catch(() => page.evaluate(() => __bench.count()));
-      if (count !== want) throw new BenchError(`${kind}: after key ${i + 1} (${key}) the status says ${count}, the search rules give ${want}`);
+      if (count !== want)
+        throw new BenchError(`${kind}: after key ${i + 1} (${key}) the status says ${count}, the search rules give ${want}`);
     }
     return times;
   } finally {
@@ -71,7 +72,10 @@ export async function benchKeystroke(browser: Browser, server: BenchServer): Pro
       of('widget', 'dom'),
       of('baseline', 'dom'),
       { text: '< 16 ms', met: (v) => v < 16 },
-      { baselineIs: "plain-DOM search, same rules, the widget's markup (bench/baseline-search.js)", detail: { keys: KEYS, samples: runs.widget.flat().length } },
+      {
+        baselineIs: "plain-DOM search, same rules, the widget's markup (bench/baseline-search.js)",
+        detail: { keys: KEYS, samples: runs.widget.flat().length },
+      },
     ),
     keystroke: figure(
       'the same → the next frame painted (frames every 16.7 ms)',

@@ -37,7 +37,9 @@ document.addEventListener('svc-jobs:ready', () => requestAnimationFrame(() => se
   window.__ready = s ? performance.now() - s.responseEnd : -1;
 })), { once: true });`;
 
-const page = (lang: Lang): string => `<!doctype html><html lang="${lang === 'en' ? 'en' : 'de'}"><head><meta charset="utf-8"><title>bench</title>
+const page = (
+  lang: Lang,
+): string => `<!doctype html><html lang="${lang === 'en' ? 'en' : 'de'}"><head><meta charset="utf-8"><title>bench</title>
 <script>${PROBE}</script></head><body><div data-svc-jobs="bench"${lang === 'de-page' ? ' data-lang="en"' : ''}>Loading…</div>
 <script async src="/embed.js?v=3"></script></body></html>`;
 
@@ -87,7 +89,9 @@ async function main(): Promise<void> {
         const context = await browser.newContext();
         const p = await context.newPage();
         await p.goto(`${origin}/${lang}.html`);
-        const ms = (await (await p.waitForFunction(() => (window as unknown as { __ready: number | null }).__ready, null, { timeout: 10_000 })).jsonValue()) as number;
+        const ms = (await (
+          await p.waitForFunction(() => (window as unknown as { __ready: number | null }).__ready, null, { timeout: 10_000 })
+        ).jsonValue()) as number;
         const heading = await p.locator('svc-jobs-board h2').first().textContent();
         if (heading !== (lang === 'de' ? 'Offene Stellen' : 'Open positions')) throw new Error(`${lang}: the board reads "${heading}"`);
         if (i >= 0) times[lang].push(ms);
@@ -102,8 +106,12 @@ async function main(): Promise<void> {
   const de = median(times.de);
   const dePage = median(times['de-page']);
   const ratio = de / en;
-  console.log(`first render, ${JOBS} jobs, median of ${RUNS}: en ${en.toFixed(1)} ms, de ${de.toFixed(1)} ms, de/en ${ratio.toFixed(2)}× (budget ${BUDGET}×)`);
-  console.log(`control: an English board on a German page ${dePage.toFixed(1)} ms (${(dePage / en).toFixed(2)}× en); de/that ${(de / dePage).toFixed(2)}×`);
+  console.log(
+    `first render, ${JOBS} jobs, median of ${RUNS}: en ${en.toFixed(1)} ms, de ${de.toFixed(1)} ms, de/en ${ratio.toFixed(2)}× (budget ${BUDGET}×)`,
+  );
+  console.log(
+    `control: an English board on a German page ${dePage.toFixed(1)} ms (${(dePage / en).toFixed(2)}× en); de/that ${(de / dePage).toFixed(2)}×`,
+  );
   // A figure, not a test: timings on a shared machine are noisy (DESIGN.md).
   if (ratio > BUDGET) console.warn(`over the ${BUDGET}× goal this run: a German board took ${ratio.toFixed(2)}× the English one`);
 }

@@ -63,12 +63,16 @@ async function objectBytes(cdp: CDPSession): Promise<number> {
   } finally {
     cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
   }
-  const snapshot = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
   const fields = snapshot.snapshot.meta.node_fields;
   const types = snapshot.snapshot.meta.node_types[0];
   const [type, size] = [fields.indexOf('type'), fields.indexOf('self_size')];
   let bytes = 0;
-  for (let i = 0; i < snapshot.nodes.length; i += fields.length) if (!NOT_VALUES.has(types[snapshot.nodes[i + type]!]!)) bytes += snapshot.nodes[i + size]!;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length)
+    if (!NOT_VALUES.has(types[snapshot.nodes[i + type]!]!)) bytes += snapshot.nodes[i + size]!;
   return bytes;
 }
 
@@ -87,7 +91,8 @@ async function run(browser: Browser, server: BenchServer): Promise<Level[]> {
     if (results.some((r) => r !== 'ready')) throw new BenchError(`memory: SvcJobs.mount gave ${results.join(', ')}, not only "ready"`);
     const afterApi = await level(page, cdp);
     const byElement = await page.evaluate(remountByElement, ROUNDS);
-    if (byElement.ready !== ROUNDS || byElement.boards !== 1) throw new BenchError(`memory: re-adding the element gave ${JSON.stringify(byElement)}`);
+    if (byElement.ready !== ROUNDS || byElement.boards !== 1)
+      throw new BenchError(`memory: re-adding the element gave ${JSON.stringify(byElement)}`);
     const afterElement = await level(page, cdp);
     return [first, afterApi, afterElement, warm];
   } finally {
@@ -95,7 +100,8 @@ async function run(browser: Browser, server: BenchServer): Promise<Level[]> {
   }
 }
 
-export type MemoryKey = 'memoryApi' | 'memoryElement' | 'memoryObjectsApi' | 'memoryObjectsElement' | 'memoryNoJitApi' | 'memoryNoJitElement';
+export type MemoryKey =
+  'memoryApi' | 'memoryElement' | 'memoryObjectsApi' | 'memoryObjectsElement' | 'memoryNoJitApi' | 'memoryNoJitElement';
 
 /** V8 with only its interpreter: no baseline or optimised code, so what JSHeapUsedSize still gains over mounts would be kept values. */
 const NO_JIT = '--no-opt --no-maglev --no-sparkplug';
@@ -114,7 +120,8 @@ async function levels(server: BenchServer, jsFlags: string): Promise<Level[][]> 
 export async function benchMemory(server: BenchServer): Promise<Record<MemoryKey, Figure>> {
   const runs = await levels(server, '');
   const noJit = await levels(server, NO_JIT);
-  const mb = (i: number, key: keyof Level = 'heap', of = runs) => median(of.map((r) => r[i]![key])) / (key === 'heap' || key === 'objects' ? 2 ** 20 : 1);
+  const mb = (i: number, key: keyof Level = 'heap', of = runs) =>
+    median(of.map((r) => r[i]![key])) / (key === 'heap' || key === 'objects' ? 2 ** 20 : 1);
   const detail = (i: number) => ({
     runs: RUNS,
     heapAfterWarmMB: Math.round(mb(3) * 100) / 100,
@@ -130,11 +137,35 @@ export async function benchMemory(server: BenchServer): Promise<Record<MemoryKey
   const objects = { text: '≤ 1.05× after the first mount', met: goal.met };
   const noJitIs = `the same, V8 with only its interpreter (--js-flags=${NO_JIT})`;
   return {
-    memoryApi: figure(`JS heap after GC, ${ROUNDS} SvcJobs.unmount/mount rounds`, 'MB', mb(1), mb(0), goal, { baselineIs, detail: detail(1) }),
-    memoryElement: figure(`JS heap after GC, then ${ROUNDS} remove/re-add rounds of the element`, 'MB', mb(2), mb(0), goal, { baselineIs, detail: detail(2) }),
-    memoryObjectsApi: figure(`   of which JS values (heap snapshot less compiled code and Blink's objects), after the ${ROUNDS} API rounds`, 'MB', mb(1, 'objects'), mb(0, 'objects'), objects, { baselineIs: 'the same after the first mount' }),
-    memoryObjectsElement: figure(`   the same after the ${ROUNDS} element rounds`, 'MB', mb(2, 'objects'), mb(0, 'objects'), objects, { baselineIs: 'the same after the first mount' }),
-    memoryNoJitApi: figure(`JS heap after GC, ${ROUNDS} API rounds, V8 interpreting only (no compiled code to grow)`, 'MB', mb(1, 'heap', noJit), mb(0, 'heap', noJit), goal, { baselineIs: noJitIs }),
-    memoryNoJitElement: figure(`   the same after ${ROUNDS} element rounds`, 'MB', mb(2, 'heap', noJit), mb(0, 'heap', noJit), goal, { baselineIs: noJitIs }),
+    memoryApi: figure(`JS heap after GC, ${ROUNDS} SvcJobs.unmount/mount rounds`, 'MB', mb(1), mb(0), goal, {
+      baselineIs,
+      detail: detail(1),
+    }),
+    memoryElement: figure(`JS heap after GC, then ${ROUNDS} remove/re-add rounds of the element`, 'MB', mb(2), mb(0), goal, {
+      baselineIs,
+      detail: detail(2),
+    }),
+    memoryObjectsApi: figure(
+      `   of which JS values (heap snapshot less compiled code and Blink's objects), after the ${ROUNDS} API rounds`,
+      'MB',
+      mb(1, 'objects'),
+      mb(0, 'objects'),
+      objects,
+      { baselineIs: 'the same after the first mount' },
+    ),
+    memoryObjectsElement: figure(`   the same after the ${ROUNDS} element rounds`, 'MB', mb(2, 'objects'), mb(0, 'objects'), objects, {
+      baselineIs: 'the same after the first mount',
+    }),
+    memoryNoJitApi: figure(
+      `JS heap after GC, ${ROUNDS} API rounds, V8 interpreting only (no compiled code to grow)`,
+      'MB',
+      mb(1, 'heap', noJit),
+      mb(0, 'heap', noJit),
+      goal,
+      { baselineIs: noJitIs },
+    ),
+    memoryNoJitElement: figure(`   the same after ${ROUNDS} element rounds`, 'MB', mb(2, 'heap', noJit), mb(0, 'heap', noJit), goal, {
+      baselineIs: noJitIs,
+    }),
   };
 }

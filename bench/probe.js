@@ -47,8 +47,7 @@
   bench.root = () => document.querySelector('svc-jobs-board')?.shadowRoot ?? document.querySelector('[data-svc-jobs]');
 
   /** The openings rendered: distinct links to a job's page. */
-  bench.openings = () =>
-    new Set([...bench.root().querySelectorAll('a[href]')].map((a) => a.href).filter((h) => /\/job-\d+$/.test(h))).size;
+  bench.openings = () => new Set([...bench.root().querySelectorAll('a[href]')].map((a) => a.href).filter((h) => /\/job-\d+$/.test(h))).size;
 
   /** The first number in the status region's text ("3 of 5,000 openings match" → 3), or null. */
   bench.count = () => {
@@ -69,7 +68,10 @@
         if (n.nodeType === Node.TEXT_NODE) {
           if (n.data.trim() && node.localName !== 'time') lines.push(' '.repeat(depth) + JSON.stringify(n.data));
         } else if (n.nodeType === Node.ELEMENT_NODE) {
-          const attrs = [...n.attributes].map((a) => ` ${a.name}="${a.value}"`).sort().join('');
+          const attrs = [...n.attributes]
+            .map((a) => ` ${a.name}="${a.value}"`)
+            .sort()
+            .join('');
           lines.push(`${' '.repeat(depth)}<${n.localName}${attrs}>`);
           walk(n, depth + 1);
         }

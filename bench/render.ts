@@ -72,7 +72,10 @@ async function main(): Promise<void> {
   };
 
   try {
-    await step('time to board and main thread', async () => void Object.assign(figures, await benchBoards(browser, server, (s) => console.log(s))));
+    await step(
+      'time to board and main thread',
+      async () => void Object.assign(figures, await benchBoards(browser, server, (s) => console.log(s))),
+    );
     await step('phone', async () => void Object.assign(figures, await benchPhone(browser, server)));
     await step('returning visitor', async () => void Object.assign(figures, await benchReturning(browser, server)));
     await step('page without a container', async () => void Object.assign(figures, await benchEmptyPage(browser, server)));
@@ -123,7 +126,9 @@ async function main(): Promise<void> {
   const md = path.join(HERE, 'results', 'latest.md');
   writeFileSync(md, readmeMarkdown(results));
   if (process.env.BENCH_README) writeFileSync(process.env.BENCH_README, readmeMarkdown(results));
-  console.log(`written: ${path.relative(process.cwd(), json)}, ${path.relative(process.cwd(), md)}${process.env.BENCH_README ? `, ${process.env.BENCH_README}` : ''} (${results.seconds} s)`);
+  console.log(
+    `written: ${path.relative(process.cwd(), json)}, ${path.relative(process.cwd(), md)}${process.env.BENCH_README ? `, ${process.env.BENCH_README}` : ''} (${results.seconds} s)`,
+  );
   if (errors.length) process.exit(1);
 }
 

@@ -34,7 +34,11 @@ const goal = (f: Figure): string => (f.goal === null ? '' : `${f.goal}: ${f.met 
 export function applyHeadline(apply: unknown): { label: string; ms: number }[] {
   const out: { label: string; ms: number }[] = [];
   const pick = (x: unknown): number | null =>
-    typeof x === 'number' ? x : x && typeof x === 'object' && typeof (x as { median?: unknown }).median === 'number' ? (x as { median: number }).median : null;
+    typeof x === 'number'
+      ? x
+      : x && typeof x === 'object' && typeof (x as { median?: unknown }).median === 'number'
+        ? (x as { median: number }).median
+        : null;
   if (apply && typeof apply === 'object') {
     const a = apply as Record<string, unknown>;
     // bench/apply.ts: the cold figure at its top level (or under `cold`), the warm one under `warm`.
@@ -55,9 +59,12 @@ export function printTable(r: Results): string[] {
   ];
   for (const f of Object.values(r.figures)) {
     const paired = typeof f.detail?.pairedRatio === 'number' ? `  (paired runs: ${f.detail.pairedRatio.toFixed(2)}×)` : '';
-    lines.push(`${f.what.slice(0, w - 1).padEnd(w)}${num(f.value, f.unit).padStart(11)}${num(f.baseline, f.unit).padStart(11)}${ratio(f).padStart(8)}  ${goal(f)}${paired}`);
+    lines.push(
+      `${f.what.slice(0, w - 1).padEnd(w)}${num(f.value, f.unit).padStart(11)}${num(f.baseline, f.unit).padStart(11)}${ratio(f).padStart(8)}  ${goal(f)}${paired}`,
+    );
   }
-  for (const a of applyHeadline(r.apply)) lines.push(`${`click Apply → form interactive, demo host (bench/apply.ts), ${a.label}`.padEnd(w)}${num(a.ms, 'ms').padStart(11)}`);
+  for (const a of applyHeadline(r.apply))
+    lines.push(`${`click Apply → form interactive, demo host (bench/apply.ts), ${a.label}`.padEnd(w)}${num(a.ms, 'ms').padStart(11)}`);
   lines.push('', `${r.dist}/embed.js: ${r.embed.bytes} B raw, ${r.embed.gzip} B gzip -9, ${r.embed.brotli} B brotli`);
   if (r.cwv) lines.push('', ...cwvLines(r.cwv));
   if (r.inp) lines.push('', ...inpLines(r.inp));
@@ -117,7 +124,10 @@ export function readmeMarkdown(r: Results): string {
         '|---|---|---|',
         ...r.breakdown.sections.flatMap((s) => [
           `| **${s.title}** | | |`,
-          ...s.rows.map((x) => `| ${x.label} | ${x.widget === null ? '—' : `${x.widget.toFixed(1)} ms`} | ${x.baseline === null ? '—' : `${x.baseline.toFixed(1)} ms`} |`),
+          ...s.rows.map(
+            (x) =>
+              `| ${x.label} | ${x.widget === null ? '—' : `${x.widget.toFixed(1)} ms`} | ${x.baseline === null ? '—' : `${x.baseline.toFixed(1)} ms`} |`,
+          ),
         ]),
       ]
     : [];

@@ -7,12 +7,7 @@
 // mark with its trace timestamp (µs) and its startTime (ms), which gives the
 // offset between the two clocks.
 
-export const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-  'v8.execute',
-];
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
 export const SYNC = 'bench:sync';
 
 interface RawEvent {
@@ -98,10 +93,16 @@ const CATEGORY: [RegExp, string][] = [
   [/^(MinorGC|MajorGC|V8\.GC|BlinkGC|ThreadState::|CppGC|GCEvent)/, 'GC'],
   [/^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|ParseAuthorStyleSheet|InvalidateLayout)/, 'style'],
   [/^Layout$/, 'layout'],
-  [/^(PrePaint|Paint|PaintImage|Layerize|UpdateLayer|UpdateLayerTree|Commit|CompositeLayers|HitTest|IntersectionObserver|ScrollLayer|PaintSetup|RasterTask)/, 'paint & commit'],
+  [
+    /^(PrePaint|Paint|PaintImage|Layerize|UpdateLayer|UpdateLayerTree|Commit|CompositeLayers|HitTest|IntersectionObserver|ScrollLayer|PaintSetup|RasterTask)/,
+    'paint & commit',
+  ],
   [/^(ParseHTML|HTMLDocumentParser)/, 'HTML parse'],
   [/^(EvaluateScript|v8\.compile|v8\.run|v8\.produceCache|CompileScript|v8\.parseOnBackground)/, 'script evaluation'],
-  [/^(FunctionCall|TimerFire|RunMicrotasks|EventDispatch|FireAnimationFrame|FireIdleCallback|v8\.callFunction|V8\.|XHR|v8\.)/, 'JS callbacks'],
+  [
+    /^(FunctionCall|TimerFire|RunMicrotasks|EventDispatch|FireAnimationFrame|FireIdleCallback|v8\.callFunction|V8\.|XHR|v8\.)/,
+    'JS callbacks',
+  ],
 ];
 
 export const IDLE = 'idle: main thread free (the network, the next frame)';
@@ -113,7 +114,10 @@ export function categoryOf(span: Span, isScript: (url: string | null) => boolean
     const hit = CATEGORY.find(([re]) => re.test(s.name));
     if (!hit) continue;
     // A forced style or layout inside a script is the style's or layout's cost.
-    if (hit[1] === 'script evaluation') return isScript(urlOf(span)) ? 'script evaluation (compile + run its top level)' : "scripts without a URL (the page's inline probe, the driver's)";
+    if (hit[1] === 'script evaluation')
+      return isScript(urlOf(span))
+        ? 'script evaluation (compile + run its top level)'
+        : "scripts without a URL (the page's inline probe, the driver's)";
     if (hit[1] === 'JS callbacks') return JS_CALLBACKS;
     return hit[1];
   }
@@ -157,7 +161,8 @@ export function scriptTime(thread: MainThread, re: RegExp, from = -Infinity, to 
 }
 
 /** What a task did, named by its outermost known events (e.g. "TimerFire 16.3 (embed.js), Layout 2.1"). */
-const NAMED = /^(EvaluateScript|TimerFire|RunMicrotasks|FunctionCall|EventDispatch|FireAnimationFrame|UpdateLayoutTree|Layout|PrePaint|Paint|Commit|ParseHTML|MinorGC|MajorGC|V8\.GC\w*)$/;
+const NAMED =
+  /^(EvaluateScript|TimerFire|RunMicrotasks|FunctionCall|EventDispatch|FireAnimationFrame|UpdateLayoutTree|Layout|PrePaint|Paint|Commit|ParseHTML|MinorGC|MajorGC|V8\.GC\w*)$/;
 
 export interface TaskLine {
   /** ms after `from`. */
@@ -177,7 +182,8 @@ export function taskLines(thread: MainThread, from: number, to: number, min = 1)
         const url = urlOf(s);
         const file = url ? (new URL(url).pathname.split('/').pop() ?? '') : '';
         const ms = s.end - s.start;
-        if (ms >= 0.3) parts.push(`${s.name} ${ms.toFixed(1)}${file && /^(EvaluateScript|TimerFire|FunctionCall)$/.test(s.name) ? ` (${file})` : ''}`);
+        if (ms >= 0.3)
+          parts.push(`${s.name} ${ms.toFixed(1)}${file && /^(EvaluateScript|TimerFire|FunctionCall)$/.test(s.name) ? ` (${file})` : ''}`);
         return;
       }
       s.children.forEach(walk);

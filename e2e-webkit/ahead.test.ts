@@ -40,7 +40,10 @@ describe('the board written ahead in WebKit', () => {
     const after = await b.execute(() => {
       const rows = [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li')];
       const old = (window as unknown as { __rows: Element[] }).__rows;
-      return { same: rows.length === old.length && rows.every((r, i) => r === old[i]), footer: document.getElementById('footer')!.getBoundingClientRect().top };
+      return {
+        same: rows.length === old.length && rows.every((r, i) => r === old[i]),
+        footer: document.getElementById('footer')!.getBoundingClientRect().top,
+      };
     });
     expect(after).toEqual({ same: true, footer: first.footer });
     expect((await events(b)).filter((e) => e.type === 'ready')).toEqual([{ type: 'ready', detail: { org: 'lumen', count: 5 } }]);
@@ -54,7 +57,13 @@ describe('the board written ahead in WebKit', () => {
       return JSON.stringify([[...el.attributes].map((a) => a.name + '=' + a.value), el.innerHTML, el.querySelector('svc-jobs-board').shadowRoot.innerHTML]); };
       window.__written = window.__read();</script>`;
     await openHostPage(b, page(written.replace('<script async', `${read}<script async`)));
-    await until(b, () => events(b), (seen) => seen.some((e) => e.type === 'error'), 'the error event', 20_000);
+    await until(
+      b,
+      () => events(b),
+      (seen) => seen.some((e) => e.type === 'error'),
+      'the error event',
+      20_000,
+    );
     const now = await b.execute(() => {
       const w = window as unknown as { __read: () => string; __written: string };
       return { now: w.__read(), written: w.__written };

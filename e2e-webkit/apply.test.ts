@@ -3,7 +3,21 @@
 // height, the German board and form, and axe on the form.
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { boardElement, click, events, inBoard, jobsHost, logged, openHostPage, ready, seriousViolations, session, SNIPPET, until, type Browser } from './webkit.ts';
+import {
+  boardElement,
+  click,
+  events,
+  inBoard,
+  jobsHost,
+  logged,
+  openHostPage,
+  ready,
+  seriousViolations,
+  session,
+  SNIPPET,
+  until,
+  type Browser,
+} from './webkit.ts';
 
 const PDF = path.resolve('test/fixtures/resume.pdf');
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
@@ -25,10 +39,20 @@ async function openForm(applyName: RegExp, label: string): Promise<WebdriverIO.E
   // Its accessible name ("Apply for <title>"): the driver's computed label.
   expect(await button.getComputedLabel()).toMatch(applyName);
   await click(button);
-  await until(b, () => button.getAttribute('aria-expanded'), (v) => v === 'true', 'aria-expanded');
+  await until(
+    b,
+    () => button.getAttribute('aria-expanded'),
+    (v) => v === 'true',
+    'aria-expanded',
+  );
   const iframe = await boardElement(b, `li:has(a[href*="/${JOB}"]) iframe`);
   await b.switchFrame(iframe);
-  await until(b, () => b.execute((l) => [...document.querySelectorAll('label')].some((x) => x.textContent?.trim().startsWith(l)), label), Boolean, `the label ${label}`);
+  await until(
+    b,
+    () => b.execute((l) => [...document.querySelectorAll('label')].some((x) => x.textContent?.trim().startsWith(l)), label),
+    Boolean,
+    `the label ${label}`,
+  );
   return iframe;
 }
 
@@ -47,7 +71,11 @@ async function submit(name: string): Promise<void> {
   await b.execute((el) => el.click(), send);
 }
 
-const field = (label: string) => b.$(`//label[starts-with(normalize-space(.), "${label}")]`).getAttribute('for').then((id) => b.$(`#${id}`));
+const field = (label: string) =>
+  b
+    .$(`//label[starts-with(normalize-space(.), "${label}")]`)
+    .getAttribute('for')
+    .then((id) => b.$(`#${id}`));
 // The confirmation's heading. (Chromium and Firefox test that it takes focus; under
 // WebKitWebDriver the frame's document never has focus, so activeElement stays body.)
 const heading = () => b.execute(() => document.querySelector('h1, h2')?.textContent ?? '');
@@ -67,13 +95,23 @@ describe('inline apply in WebKit', () => {
     await submit('Send application');
     await until(b, heading, (t) => t === 'Application sent', 'the confirmation');
 
-    const apps = await until(b, () => jobsHost.applications(), (a) => a.length > 0, 'the application');
+    const apps = await until(
+      b,
+      () => jobsHost.applications(),
+      (a) => a.length > 0,
+      'the application',
+    );
     expect(apps[0]!.job.publicId).toBe(JOB);
     expect(apps[0]!.resume?.source).toBe('staged');
     expect(apps[0]!.parts.find((p) => p.name === 'name')?.value).toBe('Maya Lindqvist');
     expect(apps[0]!.parts.find((p) => p.name === 'src')?.value).toBe('careers-page');
     await b.switchFrame(null);
-    const seen = await until(b, () => events(b), (e) => e.some((x) => x.type === 'applied'), 'applied');
+    const seen = await until(
+      b,
+      () => events(b),
+      (e) => e.some((x) => x.type === 'applied'),
+      'applied',
+    );
     expect(seen.filter((e) => e.type !== 'ready')).toEqual([
       { type: 'apply-open', detail: { org: 'acme', publicId: JOB } },
       { type: 'applied', detail: { org: 'acme', publicId: JOB } },
@@ -81,14 +119,18 @@ describe('inline apply in WebKit', () => {
     expect((await logged(b)).filter((l) => !l.startsWith('warn ') || l.includes('[svc-jobs]'))).toEqual([]);
   });
 
-  it('the frame takes its form\'s full height, and grows when problems show', async () => {
+  it("the frame takes its form's full height, and grows when problems show", async () => {
     await openHostPage(b, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
     await ready(b);
     const iframe = await openForm(/^Apply for /, 'Full name');
     const inner = () => b.execute(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
     const outer = async () => {
       await b.switchFrame(null);
-      const h = await inBoard(b, (root, id) => Math.round(root.querySelector(`li:has(a[href*="/${id}"]) iframe`)!.getBoundingClientRect().height), JOB);
+      const h = await inBoard(
+        b,
+        (root, id) => Math.round(root.querySelector(`li:has(a[href*="/${id}"]) iframe`)!.getBoundingClientRect().height),
+        JOB,
+      );
       await b.switchFrame(iframe);
       return h;
     };
@@ -96,7 +138,12 @@ describe('inline apply in WebKit', () => {
     expect(full).toBeGreaterThan(400);
     await until(b, outer, (h) => Math.abs(h - full) <= 1, `the frame at its form's ${full} px`);
     await submit('Send application');
-    await until(b, () => b.execute(() => document.activeElement?.textContent ?? ''), (t) => t.includes('There is a problem'), 'the focused error summary');
+    await until(
+      b,
+      () => b.execute(() => document.activeElement?.textContent ?? ''),
+      (t) => t.includes('There is a problem'),
+      'the focused error summary',
+    );
     const grown = await inner();
     expect(grown).toBeGreaterThan(full + 40);
     await until(b, outer, (h) => Math.abs(h - grown) <= 1, `the frame at ${grown} px`);
@@ -106,7 +153,11 @@ describe('inline apply in WebKit', () => {
   it('a German page gets a German board and a German form, and the confirmation', async () => {
     await openHostPage(b, `<main><h1>Karriere</h1><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`, { lang: 'de' });
     await ready(b);
-    const board = await inBoard(b, (root) => ({ h2: root.querySelector('h2')?.textContent, status: root.querySelector('[role=status]')?.textContent, text: root.textContent }));
+    const board = await inBoard(b, (root) => ({
+      h2: root.querySelector('h2')?.textContent,
+      status: root.querySelector('[role=status]')?.textContent,
+      text: root.textContent,
+    }));
     expect(board.h2).toBe('Offene Stellen');
     expect(board.status).toMatch(/^\d+ offene Stellen$/);
     expect(board.text).toContain('Vollzeit');

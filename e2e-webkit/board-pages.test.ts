@@ -37,7 +37,16 @@ afterAll(async () => {
 beforeEach(() => jobsHost.reset());
 
 /** The page's words and boxes as a candidate sees them, and its rows kept for comparing identity after adoption. */
-function readPage(): Promise<{ lang: string; title: string; h1: string; logo: boolean; h2: string; rows: number; board: number; after: number | null }> {
+function readPage(): Promise<{
+  lang: string;
+  title: string;
+  h1: string;
+  logo: boolean;
+  h2: string;
+  rows: number;
+  board: number;
+  after: number | null;
+}> {
   return b.execute(() => {
     const root = document.querySelector('svc-jobs-board')!.shadowRoot!;
     const rows = [...root.querySelectorAll('.jobs > li')];
@@ -59,7 +68,12 @@ function readPage(): Promise<{ lang: string; title: string; h1: string; logo: bo
 /** SvcJobs.mount on the page's container: joins the load under way, or adopts the board written ahead. */
 async function mount(): Promise<string> {
   // The page's script is async: it may still be on its way when the page has loaded.
-  await until(b, () => b.execute(() => !!window.SvcJobs), (v) => v, 'SvcJobs on the page');
+  await until(
+    b,
+    () => b.execute(() => !!window.SvcJobs),
+    (v) => v,
+    'SvcJobs on the page',
+  );
   return b.executeAsync((done: (result: string) => void) => {
     const el = document.querySelector('[data-svc-jobs]');
     if (!window.SvcJobs || !el) return done('no SvcJobs or no container');
@@ -88,7 +102,13 @@ describe.each([
     // The feed fails: the page stays exactly as written (the board painted from the HTML).
     expect(await mount()).toBe('failed');
     const written = await readPage();
-    expect(written).toMatchObject({ lang: 'de', title: 'Stellen bei Lumen Health', h1: 'Stellen bei Lumen Health', h2: 'Offene Stellen', rows: 5 });
+    expect(written).toMatchObject({
+      lang: 'de',
+      title: 'Stellen bei Lumen Health',
+      h1: 'Stellen bei Lumen Health',
+      h2: 'Offene Stellen',
+      rows: 5,
+    });
     expect(written.logo, 'the logo shows').toBe(true);
 
     await jobsHost.reset();
@@ -108,11 +128,9 @@ describe.each([
   it('a job page: the job formatted, the way back, one JobPosting with its salary, apply in place in German', async () => {
     await b.url(`${base()}/${ORG}/${JOB}${query}`);
     await ready(b);
-    expect(await b.execute(() => [document.documentElement.lang, document.title, document.querySelector('.back a')?.textContent?.trim()])).toEqual([
-      'de',
-      'Clinical Data Engineer — Lumen Health',
-      'Alle offenen Stellen',
-    ]);
+    expect(
+      await b.execute(() => [document.documentElement.lang, document.title, document.querySelector('.back a')?.textContent?.trim()]),
+    ).toEqual(['de', 'Clinical Data Engineer — Lumen Health', 'Alle offenen Stellen']);
     const job = await inBoard(b, (root) => ({
       h2: root.querySelector('h2')?.textContent?.trim(),
       strong: root.querySelector('.description strong')?.textContent,
@@ -127,7 +145,12 @@ describe.each([
 
     // Apply in place: the form in the frame under the job, in the page's language.
     await b.switchFrame(await b.$('svc-jobs-board').shadow$('iframe').getElement());
-    await until(b, () => b.execute(() => document.querySelector('h1, h2')?.textContent ?? ''), (t) => t.includes('Clinical Data Engineer'), 'the form');
+    await until(
+      b,
+      () => b.execute(() => document.querySelector('h1, h2')?.textContent ?? ''),
+      (t) => t.includes('Clinical Data Engineer'),
+      'the form',
+    );
     expect(await b.execute(() => document.documentElement.lang)).toBe('de');
     expect(await b.execute(() => [...document.querySelectorAll('label')].some((l) => l.textContent?.includes('E-Mail')))).toBe(true);
     await b.switchFrame(null);
@@ -135,7 +158,11 @@ describe.each([
   });
 
   it('link previews read from the HTML alone', async () => {
-    expect(await preview(`${base()}/${ORG}${query}`)).toMatchObject({ title: 'Stellen bei Lumen Health', 'og:site_name': 'Lumen Health', 'twitter:card': 'summary' });
+    expect(await preview(`${base()}/${ORG}${query}`)).toMatchObject({
+      title: 'Stellen bei Lumen Health',
+      'og:site_name': 'Lumen Health',
+      'twitter:card': 'summary',
+    });
     expect(await preview(`${base()}/${ORG}/${JOB}${query}`)).toMatchObject({
       title: 'Clinical Data Engineer — Lumen Health',
       'og:url': `${base()}/${ORG}/${JOB}`,

@@ -1,7 +1,23 @@
 // The board in WebKit (MiniBrowser, WebKitGTK): the flows that matter most, on
 // the demo's two origins. The same flows run in Chromium and Firefox in e2e/.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { boardElement, click, events, inBoard, JOBS, jobsHost, logged, openHostPage, ready, seriousViolations, session, SITE, SNIPPET, until, type Browser } from './webkit.ts';
+import {
+  boardElement,
+  click,
+  events,
+  inBoard,
+  JOBS,
+  jobsHost,
+  logged,
+  openHostPage,
+  ready,
+  seriousViolations,
+  session,
+  SITE,
+  SNIPPET,
+  until,
+  type Browser,
+} from './webkit.ts';
 
 let b: Browser;
 beforeAll(async () => {
@@ -46,7 +62,9 @@ describe('the board in WebKit', () => {
       });
     const accent = await b.execute(() => {
       const probe = document.createElement('i');
-      probe.style.color = getComputedStyle(document.querySelector('[data-svc-jobs]')!.querySelector('svc-jobs-board')!).getPropertyValue('--a');
+      probe.style.color = getComputedStyle(document.querySelector('[data-svc-jobs]')!.querySelector('svc-jobs-board')!).getPropertyValue(
+        '--a',
+      );
       document.body.append(probe);
       const c = getComputedStyle(probe).color;
       probe.remove();
@@ -58,7 +76,12 @@ describe('the board in WebKit', () => {
     for (const a of list) expect(a, a.text ?? '').toMatchObject({ line: 'underline', color: accent, thickness: '2px' });
 
     await b.url(`${SITE}/careers/${job!.publicId}`);
-    await until(b, () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null), (t) => t === job!.title, 'the job');
+    await until(
+      b,
+      () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null),
+      (t) => t === job!.title,
+      'the job',
+    );
     const detail = await inBoard(b, decoration);
     expect(detail.map((a) => a.text)).toContain('All open positions');
     for (const a of detail) expect(a, a.text ?? '').toMatchObject({ line: 'underline', color: accent });
@@ -68,12 +91,21 @@ describe('the board in WebKit', () => {
     await jobsHost.fault('acme', '500');
     const FALLBACK = `<div data-svc-jobs="acme" class="careers"><p>See <a href="${JOBS}/acme">our open roles</a> on our careers page.</p><!-- kept --></div>`;
     await openHostPage(b, `<main>${FALLBACK}</main>${SNIPPET}`, { fresh: true });
-    const seen = await until(b, () => events(b), (e) => e.length > 0, 'svc-jobs:error');
+    const seen = await until(
+      b,
+      () => events(b),
+      (e) => e.length > 0,
+      'svc-jobs:error',
+    );
     expect(seen).toEqual([{ type: 'error', detail: { org: 'acme', code: 'INTERNAL' } }]);
     expect(await b.execute(() => document.querySelector('[data-svc-jobs]')!.outerHTML)).toBe(FALLBACK);
-    expect((await logged(b)).filter((l) => l.includes('[svc-jobs]'))).toEqual([expect.stringMatching(/^warn \[svc-jobs\] acme: feed failed/)]);
+    expect((await logged(b)).filter((l) => l.includes('[svc-jobs]'))).toEqual([
+      expect.stringMatching(/^warn \[svc-jobs\] acme: feed failed/),
+    ]);
     await jobsHost.reset();
-    const result = await b.executeAsync((done: (r: string) => void) => void window.SvcJobs!.mount(document.querySelector('[data-svc-jobs]')!).then(done));
+    const result = await b.executeAsync(
+      (done: (r: string) => void) => void window.SvcJobs!.mount(document.querySelector('[data-svc-jobs]')!).then(done),
+    );
     expect(result).toBe('ready');
   });
 
@@ -96,7 +128,12 @@ describe('the board in WebKit', () => {
     expect(await search.getValue()).toBe(target.title.toUpperCase());
     const words = target.title.toLowerCase().split(' ');
     const found = eng.filter((j) => words.every((w) => JSON.stringify(j).toLowerCase().includes(w)));
-    await until(b, status, (s) => s === `${found.length} of ${feed.length} open positions ${found.length === 1 ? 'matches' : 'match'}`, 'the count after the search');
+    await until(
+      b,
+      status,
+      (s) => s === `${found.length} of ${feed.length} open positions ${found.length === 1 ? 'matches' : 'match'}`,
+      'the count after the search',
+    );
     const titles = await inBoard(b, (root) => [...root.querySelectorAll('h3')].map((h) => h.textContent));
     expect(titles).toContain(target.title);
     expect(titles.length).toBe(found.length);
@@ -106,11 +143,25 @@ describe('the board in WebKit', () => {
   it('shows the job the host URL names, with one schema.org JobPosting', async () => {
     const [job] = await jobsHost.jobs('lumen');
     await b.url(`${SITE}/careers/${job!.publicId}?utm_source=newsletter`);
-    await until(b, () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null), (t) => t === job!.title, 'the job');
-    const ld = await b.execute(() => [...document.querySelectorAll('head script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent)));
+    await until(
+      b,
+      () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null),
+      (t) => t === job!.title,
+      'the job',
+    );
+    const ld = await b.execute(() =>
+      [...document.querySelectorAll('head script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent)),
+    );
     expect(ld).toHaveLength(1);
-    expect(ld[0]).toMatchObject({ '@type': 'JobPosting', title: job!.title, identifier: { value: job!.publicId }, datePosted: job!.publishedAt });
-    const apply = await inBoard(b, (root) => [...root.querySelectorAll('a')].find((a) => a.textContent === 'Apply for this job')?.getAttribute('href'));
+    expect(ld[0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: job!.title,
+      identifier: { value: job!.publicId },
+      datePosted: job!.publishedAt,
+    });
+    const apply = await inBoard(b, (root) =>
+      [...root.querySelectorAll('a')].find((a) => a.textContent === 'Apply for this job')?.getAttribute('href'),
+    );
     expect(apply).toBe(`${JOBS}/lumen/${job!.publicId}?src=website`);
   });
 
@@ -121,7 +172,12 @@ describe('the board in WebKit', () => {
     const titles = await inBoard(b, (root) => [...root.querySelectorAll('h3')].map((h) => h.textContent));
     expect(titles[0]).toBe(job!.title);
     await b.url(`${JOBS}/acme/${job!.publicId}`);
-    await until(b, () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null), (t) => t === job!.title, 'the job page');
+    await until(
+      b,
+      () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null),
+      (t) => t === job!.title,
+      'the job page',
+    );
     expect(await b.execute(() => document.querySelectorAll('script[type="application/ld+json"]').length)).toBe(1);
   });
 
@@ -153,7 +209,12 @@ describe('the board in WebKit', () => {
       await click(showMore);
       const focused = await until(
         b,
-        () => inBoard(b, (root) => ({ tag: root.activeElement?.tagName ?? null, items: root.querySelectorAll('.jobs > li').length, text: root.activeElement?.textContent ?? null })),
+        () =>
+          inBoard(b, (root) => ({
+            tag: root.activeElement?.tagName ?? null,
+            items: root.querySelectorAll('.jobs > li').length,
+            text: root.activeElement?.textContent ?? null,
+          })),
         (f) => f.items === 20 && f.tag !== null && f.tag !== 'BUTTON',
         'focus on the 11th opening',
       );
@@ -175,9 +236,23 @@ describe('an unsupported browser (WebKit)', () => {
   for (const [feature, before] of Object.entries(MISSING)) {
     it(`without ${feature} keeps the fallback byte for byte, with one [svc-jobs] warning and nothing thrown`, async () => {
       const FALLBACK = `<div data-svc-jobs="acme" class="careers"><p>See <a href="${JOBS}/acme">our open roles</a>.</p><!-- kept --></div>`;
-      await openHostPage(b, `<main>${FALLBACK}</main>${SNIPPET}<script>addEventListener('load', () => (document.title = 'loaded'))</script>`, { before });
-      await until(b, () => b.getTitle(), (t) => t === 'loaded', 'the load event');
-      await until(b, () => logged(b), (l) => l.some((x) => x.includes('[svc-jobs]')), 'the warning');
+      await openHostPage(
+        b,
+        `<main>${FALLBACK}</main>${SNIPPET}<script>addEventListener('load', () => (document.title = 'loaded'))</script>`,
+        { before },
+      );
+      await until(
+        b,
+        () => b.getTitle(),
+        (t) => t === 'loaded',
+        'the load event',
+      );
+      await until(
+        b,
+        () => logged(b),
+        (l) => l.some((x) => x.includes('[svc-jobs]')),
+        'the warning',
+      );
       const log = await logged(b);
       expect(log.filter((l) => l.includes('[svc-jobs]'))).toEqual([expect.stringMatching(/^warn \[svc-jobs\]/)]);
       expect(log.filter((l) => /^(error|pageerror)/.test(l))).toEqual([]);

@@ -22,7 +22,9 @@ export async function startWebKitDriver(): Promise<() => void> {
   let display = process.env.DISPLAY ?? '';
   if (!display) {
     // -displayfd: Xvfb picks a free display number and prints it.
-    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     children.push(xvfb);
     display = await new Promise<string>((resolve, reject) => {
       xvfb.stdout.once('data', (d: Buffer) => resolve(`:${String(d).trim()}`));

@@ -129,7 +129,12 @@ export async function click(el: WebdriverIO.Element): Promise<void> {
 }
 
 export async function ready(b: Browser, n = 1): Promise<void> {
-  await until(b, () => b.execute(() => document.querySelectorAll('[data-svc-state="ready"]').length), (c) => c >= n, 'ready boards');
+  await until(
+    b,
+    () => b.execute(() => document.querySelectorAll('[data-svc-state="ready"]').length),
+    (c) => c >= n,
+    'ready boards',
+  );
 }
 
 /** The element inside the first board's shadow root (for clicks and typing). */
@@ -145,24 +150,41 @@ const AXE = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.m
 export async function seriousViolations(b: Browser): Promise<string[]> {
   await b.execute(AXE);
   return await b.executeAsync<string[], []>((done) => {
-    (window as unknown as { axe: { run(o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+    (
+      window as unknown as {
+        axe: { run(o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe
       .run({ resultTypes: ['violations'] })
-      .then((r) => done(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)));
+      .then((r) =>
+        done(
+          r.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ),
+      );
   });
 }
 
 export const jobsHost = {
   async fault(org: string, mode: string, delayMs?: number): Promise<void> {
-    const res = await fetch(`${JOBS}/__demo/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ org, mode, delayMs }) });
+    const res = await fetch(`${JOBS}/__demo/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ org, mode, delayMs }),
+    });
     expect(res.ok).toBe(true);
   },
   async reset(): Promise<void> {
-    for (const path of ['faults', 'requests', 'upload-limit', 'applications', 'referrals']) await fetch(`${JOBS}/__demo/${path}`, { method: 'DELETE' });
+    for (const path of ['faults', 'requests', 'upload-limit', 'applications', 'referrals'])
+      await fetch(`${JOBS}/__demo/${path}`, { method: 'DELETE' });
   },
   async jobs(org: string): Promise<{ publicId: string; title: string; publishedAt: string; url: string; department: string | null }[]> {
     return (await (await fetch(`${JOBS}/api/v1/public/${org}/jobs`)).json()) as never;
   },
-  async applications(): Promise<{ job: { publicId: string }; parts: { name: string; value?: string; file?: { name: string } }[]; resume: { source: string } | null }[]> {
+  async applications(): Promise<
+    { job: { publicId: string }; parts: { name: string; value?: string; file?: { name: string } }[]; resume: { source: string } | null }[]
+  > {
     return (await (await fetch(`${JOBS}/__demo/applications.json`)).json()) as never;
   },
   async requests(): Promise<{ method: string; path: string }[]> {

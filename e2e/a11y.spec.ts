@@ -57,7 +57,11 @@ test.describe('accessibility', () => {
           const s = getComputedStyle(el);
           const ring = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
           const r = el.getBoundingClientRect();
-          const fits = r.left - ring >= box.left + border && r.right + ring <= box.right - border && r.top - ring >= box.top + border && r.bottom + ring <= box.bottom - border;
+          const fits =
+            r.left - ring >= box.left + border &&
+            r.right + ring <= box.right - border &&
+            r.top - ring >= box.top + border &&
+            r.bottom + ring <= box.bottom - border;
           return fits && ring > 0 ? [] : [`${el.localName} "${el.textContent}" ring ${ring}px`];
         });
       });

@@ -27,7 +27,11 @@ async function recordShifts(page: Page): Promise<void> {
     const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[])
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[])
         if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => s.node?.nodeName ?? '?') });
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -57,36 +61,42 @@ for (const width of [1280, 360]) {
     await expect(board(page).getByRole('link', { name: 'Clinical Data Engineer' })).toBeVisible();
     const before = { footer: await page.locator('#footer').boundingBox(), row: await row.boundingBox() };
     await settled(page);
-    expect(await cls(page) ?? 0).toBeLessThan(0.01);
+    expect((await cls(page)) ?? 0).toBeLessThan(0.01);
     // In every engine: the last opening and the content after the board are where they were painted.
     expect({ footer: await page.locator('#footer').boundingBox(), row: await row.boundingBox() }).toEqual(before);
     expect((await events(page)).filter((e) => e.type === 'ready')).toEqual([{ type: 'ready', detail: { org: 'lumen', count: 5 } }]);
     // A returning visitor: the saved copy is shown (or the answer), and nothing moves either.
     await page.reload();
     await settled(page);
-    expect(await cls(page) ?? 0).toBeLessThan(0.01);
+    expect((await cls(page)) ?? 0).toBeLessThan(0.01);
     expect(await page.locator('#footer').boundingBox()).toEqual(before.footer);
   });
 }
 
 // @layout-instability: the shift is read from Chromium's layout-shift entries
 // (the Layout Instability API, which Gecko lacks): Chromium only, by the tag.
-test('one opening closed since the snippet was written moves less than 0.1 on a board of ten', { tag: '@layout-instability' }, async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await recordShifts(page);
-  const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme', 'data-page-size': '10' });
-  const jobs = await (await fetch(`${JOBS}/api/v1/public/acme/jobs`)).json() as { title: string }[];
-  // The feed now: its first opening closed.
-  await page.route(`${JOBS}/api/v1/public/acme/jobs`, (route) => route.fulfill({ json: jobs.slice(1), headers: { 'access-control-allow-origin': '*' } }));
-  await openHostPage(page, careersPage(snippet));
-  await settled(page);
-  await expect(board(page).getByRole('link', { name: jobs[0]!.title, exact: true })).toHaveCount(0);
-  await expect(board(page).locator('.count')).toHaveText(`${jobs.length - 1} open positions`);
-  const total = await cls(page);
-  expect(total, 'layout-shift entries').not.toBeNull();
-  console.log(`CLS, one of ${jobs.length} openings closed (page of 10): ${total!.toFixed(4)}`);
-  expect(total).toBeLessThan(0.1);
-});
+test(
+  'one opening closed since the snippet was written moves less than 0.1 on a board of ten',
+  { tag: '@layout-instability' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await recordShifts(page);
+    const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme', 'data-page-size': '10' });
+    const jobs = (await (await fetch(`${JOBS}/api/v1/public/acme/jobs`)).json()) as { title: string }[];
+    // The feed now: its first opening closed.
+    await page.route(`${JOBS}/api/v1/public/acme/jobs`, (route) =>
+      route.fulfill({ json: jobs.slice(1), headers: { 'access-control-allow-origin': '*' } }),
+    );
+    await openHostPage(page, careersPage(snippet));
+    await settled(page);
+    await expect(board(page).getByRole('link', { name: jobs[0]!.title, exact: true })).toHaveCount(0);
+    await expect(board(page).locator('.count')).toHaveText(`${jobs.length - 1} open positions`);
+    const total = await cls(page);
+    expect(total, 'layout-shift entries').not.toBeNull();
+    console.log(`CLS, one of ${jobs.length} openings closed (page of 10): ${total!.toFixed(4)}`);
+    expect(total).toBeLessThan(0.1);
+  },
+);
 
 test('with no script running the board written ahead is a working page: links and the count', async ({ page }) => {
   const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-page-size': '10' });
@@ -119,9 +129,18 @@ test('with the feed answering 500 the board stays as written, and a later mount 
   expect(await page.evaluate(read)).toBe(await page.evaluate(() => (window as unknown as { __written: string }).__written));
   await host.fault('acme', 'ok');
   const rows = await page.evaluateHandle(() => [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li')]);
-  expect(await page.evaluate(() => (window as unknown as { SvcJobs: { mount(el: Element): Promise<string> } }).SvcJobs.mount(document.querySelector('[data-svc-jobs]')!))).toBe('ready');
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { SvcJobs: { mount(el: Element): Promise<string> } }).SvcJobs.mount(document.querySelector('[data-svc-jobs]')!),
+    ),
+  ).toBe('ready');
   // Adopted: the same rows, live.
-  expect(await page.evaluate((old) => [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li')].every((li, i) => li === old[i]), rows)).toBe(true);
+  expect(
+    await page.evaluate(
+      (old) => [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li')].every((li, i) => li === old[i]),
+      rows,
+    ),
+  ).toBe(true);
   expect((await events(page)).filter((e) => e.type === 'ready')).toHaveLength(1);
 });
 
@@ -134,7 +153,10 @@ test('the adopted board is live: a department, a search, Apply in place', async 
   await expect(b.locator('.count')).toHaveText(/^\d+ of 44 open positions match$/);
   await b.getByLabel('Search').fill('firmware');
   await expect(b.locator('.jobs .title a').first()).toContainText(/firmware/i);
-  await b.getByRole('button', { name: /^Apply for / }).first().click();
+  await b
+    .getByRole('button', { name: /^Apply for / })
+    .first()
+    .click();
   await expect(b.frameLocator('iframe').getByRole('button', { name: 'Send application' })).toBeVisible();
 });
 
@@ -154,7 +176,10 @@ test('the strict-CSP page carries the board written ahead and shows no violation
 test('markup inserted by a script (no declarative shadow root) is attached and adopted', async ({ page }) => {
   const { snippet } = await snippetFor({ 'data-svc-jobs': 'lumen' });
   const container = /<div [^>]*>[\s\S]*<\/div>/.exec(snippet)![0];
-  await openHostPage(page, `<main id="app"></main><script>document.getElementById('app').innerHTML = ${JSON.stringify(container)};</script><script async src="${JOBS}/embed.js?v=3"></script>`);
+  await openHostPage(
+    page,
+    `<main id="app"></main><script>document.getElementById('app').innerHTML = ${JSON.stringify(container)};</script><script async src="${JOBS}/embed.js?v=3"></script>`,
+  );
   await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
   await expect(board(page).getByRole('link', { name: 'Clinical Data Engineer' })).toBeVisible();
   // The template stays a child: the container's children are as written.

@@ -1,5 +1,19 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, SNIPPET, test, type Application, chooseFile, pressInFrame, focusedText } from './support.ts';
+import {
+  board,
+  events,
+  expect,
+  JOBS,
+  openHostPage,
+  recordEvents,
+  SITE,
+  SNIPPET,
+  test,
+  type Application,
+  chooseFile,
+  pressInFrame,
+  focusedText,
+} from './support.ts';
 import { seriousViolations } from './axe.ts';
 
 // "Send application" is pressed with the keyboard in these flows: the frame grows
@@ -16,7 +30,9 @@ async function openApply(page: Page, attrs = 'data-src="careers-page"', query = 
   await recordEvents(page);
   const url = await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline" ${attrs}></div></main>${SNIPPET}`);
   if (query) await page.goto(url + query);
-  const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+  const item = board(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href*="/${JOB}"]`) });
   const button = item.getByRole('button', { name: /^Apply for / });
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -84,7 +100,7 @@ test.describe('inline apply', () => {
     await expect.poll(async () => (await iframe.boundingBox())!.height).toBeGreaterThan(before + 40);
   });
 
-  test('a frame that loads wholly below the fold still takes its form\'s full height', async ({ page }) => {
+  test("a frame that loads wholly below the fold still takes its form's full height", async ({ page }) => {
     // The job's answer held back, so the form renders after the page has scrolled the frame out of view.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -93,7 +109,9 @@ test.describe('inline apply', () => {
       await route.continue();
     });
     await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
-    const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+    const item = board(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href*="/${JOB}"]`) });
     await item.getByRole('button', { name: /^Apply for / }).click();
     const iframe = item.locator('iframe');
     await expect(iframe).toBeVisible();
@@ -117,7 +135,13 @@ test.describe('inline apply', () => {
       route.fulfill({
         status: 422,
         contentType: 'application/json',
-        body: JSON.stringify({ defined: true, code: 'VALIDATION', status: 422, message: 'Invalid input', data: { issues: [{ path: ['email'], message: 'x' }] } }),
+        body: JSON.stringify({
+          defined: true,
+          code: 'VALIDATION',
+          status: 422,
+          message: 'Invalid input',
+          data: { issues: [{ path: ['email'], message: 'x' }] },
+        }),
       }),
     );
     await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
@@ -189,7 +213,9 @@ test.describe('inline apply', () => {
   test('an org that asks for a captcha gets its token', async ({ page, host }) => {
     await recordEvents(page);
     await openHostPage(page, `<div data-svc-jobs="harbor" data-apply="inline"></div>${SNIPPET}`);
-    const item = board(page).getByRole('listitem').filter({ has: page.locator('a[href$="/caf-h4rb1"]') });
+    const item = board(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator('a[href$="/caf-h4rb1"]') });
     await item.getByRole('button', { name: /^Apply for / }).click();
     const frame = item.frameLocator('iframe');
     await chooseFile(frame.getByLabel('Résumé'), PDF);
@@ -204,16 +230,22 @@ test.describe('inline apply', () => {
     await page.goto(`${SITE}/inline-apply.html?job=${JOB}`);
     await expect(board(page).getByRole('heading', { level: 2 })).toHaveText('Staff Backend Engineer, Fleet Platform');
     await expect(board(page).frameLocator('iframe').getByLabel('Full name')).toBeVisible();
-    expect((await events(page)).filter((e) => e.type === 'apply-open')).toEqual([{ type: 'apply-open', detail: { org: 'acme', publicId: JOB } }]);
+    expect((await events(page)).filter((e) => e.type === 'apply-open')).toEqual([
+      { type: 'apply-open', detail: { org: 'acme', publicId: JOB } },
+    ]);
   });
 
   test('a host CSP that blocks the frame gets a link to apply on the board instead', async ({ page }) => {
     await openHostPage(page, `<div data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`, {
       headers: { 'content-security-policy': "frame-src 'none'" },
     });
-    const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+    const item = board(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href*="/${JOB}"]`) });
     await item.getByRole('button', { name: /^Apply for / }).click();
-    await expect(item.getByRole('link', { name: 'Apply for this job' })).toHaveAttribute('href', `${JOBS}/acme/${JOB}`, { timeout: 12_000 });
+    await expect(item.getByRole('link', { name: 'Apply for this job' })).toHaveAttribute('href', `${JOBS}/acme/${JOB}`, {
+      timeout: 12_000,
+    });
   });
 });
 

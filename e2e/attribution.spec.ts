@@ -11,7 +11,11 @@ let count = 0;
 async function sitePage(body: string): Promise<string> {
   const name = `attribution-${process.pid}-${++count}`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lumen</title></head><body>${body}</body></html>`;
-  const res = await fetch(`${SITE}/__scratch/${name}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ html }) });
+  const res = await fetch(`${SITE}/__scratch/${name}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ html }),
+  });
   expect(res.status).toBe(204);
   return `${SITE}/__scratch/${name}`;
 }
@@ -25,7 +29,10 @@ function jobsRequests(page: Page): string[] {
   return seen;
 }
 
-test('a visit landing from a newsletter: no request on the landing page, then links and an inline application carry src=newsletter', async ({ page, host }) => {
+test('a visit landing from a newsletter: no request on the landing page, then links and an inline application carry src=newsletter', async ({
+  page,
+  host,
+}) => {
   const landing = await sitePage(`<main><h1>Robots that work</h1><a href="/careers">Careers</a></main>${SNIPPET}`);
   const careers = await sitePage(`<main><h1>Careers</h1><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
   const browserSaw = jobsRequests(page);
@@ -46,7 +53,9 @@ test('a visit landing from a newsletter: no request on the landing page, then li
   expect(hrefs.length).toBeGreaterThan(10);
   for (const href of hrefs) expect(new URL(href).searchParams.get('src'), href).toBe('newsletter');
 
-  const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+  const item = board(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href*="/${JOB}"]`) });
   await item.getByRole('button', { name: /^Apply for / }).click();
   // Read before applying: the description arrives above the form; use the form once it has settled.
   await expect(item.getByRole('heading', { name: 'Requirements' })).toBeVisible();

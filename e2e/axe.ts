@@ -36,7 +36,10 @@ async function partials(frame: Frame, context: unknown): Promise<(PartialResult 
   ) as [FrameContext[], PartialResult];
   const out: (PartialResult | null)[] = [own];
   for (const { frameSelector, frameContext } of frames) {
-    const handle = await frame.evaluateHandle((s) => window.axe.utils.shadowSelect(s as Parameters<typeof axe.utils.shadowSelect>[0]), frameSelector);
+    const handle = await frame.evaluateHandle(
+      (s) => window.axe.utils.shadowSelect(s as Parameters<typeof axe.utils.shadowSelect>[0]),
+      frameSelector,
+    );
     const child = await handle.asElement()?.contentFrame();
     out.push(...(child ? await partials(child, frameContext) : [null]));
   }
@@ -46,7 +49,10 @@ async function partials(frame: Frame, context: unknown): Promise<(PartialResult 
 /** axe's results for the page (or the part `include` selects) and its frames. */
 export async function axeResults(page: Page, include?: string): Promise<AxeResults> {
   const all = await partials(page.mainFrame(), { exclude: [], include: include ? [include] : [] });
-  const json = await page.evaluate(async (p) => JSON.stringify(await window.axe.finishRun(JSON.parse(p) as PartialResult[], {})), JSON.stringify(all));
+  const json = await page.evaluate(
+    async (p) => JSON.stringify(await window.axe.finishRun(JSON.parse(p) as PartialResult[], {})),
+    JSON.stringify(all),
+  );
   return JSON.parse(json) as AxeResults;
 }
 

@@ -27,8 +27,19 @@ async function recordShifts(page: Page): Promise<void> {
     w.__shifts = [];
     if (PerformanceObserver.supportedEntryTypes.includes('layout-shift'))
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[])
-          if (!e.hadRecentInput) w.__shifts.push({ value: e.value, rects: e.sources.flatMap((s) => [s.previousRect, s.currentRect]).filter((r) => r.width * r.height > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })) });
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[])
+          if (!e.hadRecentInput)
+            w.__shifts.push({
+              value: e.value,
+              rects: e.sources
+                .flatMap((s) => [s.previousRect, s.currentRect])
+                .filter((r) => r.width * r.height > 0)
+                .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+            });
       }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -45,11 +56,23 @@ async function adoptedInPlace(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const after = await box();
   expect(after?.y).toBe(before?.y);
-  const frame = await page.locator('svc-jobs-board iframe').first().boundingBox({ timeout: 1000 }).catch(() => null);
-  const inFrame = (r: Rect): boolean => !!frame && r.x >= frame.x - 1 && r.x + r.width <= frame.x + frame.width + 1 && r.y >= frame.y - 1 && r.y + r.height <= frame.y + frame.height + 1;
+  const frame = await page
+    .locator('svc-jobs-board iframe')
+    .first()
+    .boundingBox({ timeout: 1000 })
+    .catch(() => null);
+  const inFrame = (r: Rect): boolean =>
+    !!frame &&
+    r.x >= frame.x - 1 &&
+    r.x + r.width <= frame.x + frame.width + 1 &&
+    r.y >= frame.y - 1 &&
+    r.y + r.height <= frame.y + frame.height + 1;
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   const ofPage = shifts.filter((s) => !s.rects.length || !s.rects.every(inFrame));
-  expect(ofPage.reduce((sum, s) => sum + s.value, 0), JSON.stringify(ofPage)).toBeLessThan(0.01);
+  expect(
+    ofPage.reduce((sum, s) => sum + s.value, 0),
+    JSON.stringify(ofPage),
+  ).toBeLessThan(0.01);
 }
 
 async function noSeriousAxe(page: Page): Promise<void> {
@@ -69,7 +92,11 @@ async function preview(page: Page, url: string, headers: Record<string, string> 
 }
 
 /** Both pages, wherever they are served from (`base`: {jobs_url}). */
-function pages(name: string, base: () => string, opts: { lang: 'de' | 'fr'; query: string; locale?: string; headers: Record<string, string> }) {
+function pages(
+  name: string,
+  base: () => string,
+  opts: { lang: 'de' | 'fr'; query: string; locale?: string; headers: Record<string, string> },
+) {
   const words = {
     de: { jobsAt: 'Stellen bei Lumen Health', openings: 'Offene Stellen', back: 'Alle offenen Stellen' },
     fr: { jobsAt: 'Emplois chez Lumen Health', openings: 'Postes à pourvoir', back: 'Tous les postes à pourvoir' },
@@ -89,7 +116,9 @@ function pages(name: string, base: () => string, opts: { lang: 'de' | 'fr'; quer
       await expect(page.locator('h1')).toHaveText(words.jobsAt);
       await expect(page.locator('.site-head img')).toBeVisible();
       // Loaded, not a broken image: its URL is the org's logoUrl, which may be another origin (the page's img-src allows it).
-      await expect.poll(() => page.locator('.site-head img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => page.locator('.site-head img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expect(page.locator('.band .about')).toContainText('telehealth');
       // Painted before embed.js: the board written ahead, in the page's language.
       await expect(board(page).locator('h2').first()).toHaveText(words.openings);
@@ -120,7 +149,13 @@ function pages(name: string, base: () => string, opts: { lang: 'de' | 'fr'; quer
 
     test('link previews read from the HTML alone', async ({ page }) => {
       const list = await preview(page, `${base()}/${ORG}${opts.query}`, opts.headers);
-      expect(list).toMatchObject({ title: words.jobsAt, 'og:title': words.jobsAt, 'og:site_name': 'Lumen Health', 'twitter:card': 'summary', 'og:type': 'website' });
+      expect(list).toMatchObject({
+        title: words.jobsAt,
+        'og:title': words.jobsAt,
+        'og:site_name': 'Lumen Health',
+        'twitter:card': 'summary',
+        'og:type': 'website',
+      });
       expect(list['og:image']).toMatch(/^http.*\/demo-assets\/lumen\.svg$/);
       expect(list['og:description']).toContain('telehealth');
       const job = await preview(page, `${base()}/${ORG}/${JOB}${opts.query}`, opts.headers);
@@ -132,7 +167,12 @@ function pages(name: string, base: () => string, opts: { lang: 'de' | 'fr'; quer
 }
 
 pages('from the demo host, ?lang=de', () => JOBS, { lang: 'de', query: '?lang=de', headers: {} });
-pages('from the demo host, Accept-Language: fr', () => JOBS, { lang: 'fr', query: '', locale: 'fr-FR', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+pages('from the demo host, Accept-Language: fr', () => JOBS, {
+  lang: 'fr',
+  query: '',
+  locale: 'fr-FR',
+  headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+});
 
 let host: Awaited<ReturnType<typeof staticHost>>;
 let out: string;
@@ -158,7 +198,8 @@ test.describe('written ahead', () => {
     });
     const violations = async (): Promise<string[]> => {
       const seen: string[] = [];
-      for (const f of page.frames()) seen.push(...(await f.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])));
+      for (const f of page.frames())
+        seen.push(...(await f.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])));
       return seen;
     };
     // As painted before embed.js runs (here it never does): the page's <style> (Lumen's teal) and the board's shadow <style> apply.
@@ -173,7 +214,12 @@ test.describe('written ahead', () => {
     // Then live: adopted, and the apply frame in place.
     await page.goto(`${host.origin}/${ORG}/${JOB}`);
     await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
-    await expect(page.frameLocator('svc-jobs-board iframe').getByLabel(/E-Mail/i).first()).toBeVisible();
+    await expect(
+      page
+        .frameLocator('svc-jobs-board iframe')
+        .getByLabel(/E-Mail/i)
+        .first(),
+    ).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 

@@ -13,7 +13,10 @@ test.describe('the board on a host page', () => {
     const titles = board(page).getByRole('heading', { level: 3 });
     await expect(titles).toHaveCount(feed.length);
     expect(await titles.allTextContents()).toEqual(newestFirst.map((j) => j.title));
-    const hrefs = await board(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await board(page)
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(newestFirst.map((j) => `${JOBS}/acme/${j.publicId}`));
     await expect(board(page).getByText(`${feed.length} open positions`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'See our open roles' })).toHaveCount(0);
@@ -24,9 +27,13 @@ test.describe('the board on a host page', () => {
   test('shows department, location, type and when it was posted', async ({ page, host }) => {
     const [newest] = await host.jobs('acme');
     await openHostPage(page, `<div data-svc-jobs="acme"></div>${SNIPPET}`);
-    const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href$="/${newest!.publicId}"]`) });
+    const item = board(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href$="/${newest!.publicId}"]`) });
     await expect(item).toContainText(/Full-time|Part-time|Contract|Internship/);
-    await expect(item).toContainText(/Posted (today|yesterday|\d+ days ago|last week|\d+ weeks ago|this hour|\d+ hours? ago|\d+ minutes? ago|this minute)/);
+    await expect(item).toContainText(
+      /Posted (today|yesterday|\d+ days ago|last week|\d+ weeks ago|this hour|\d+ hours? ago|\d+ minutes? ago|this minute)/,
+    );
   });
 
   test('adds data-src to board links, and keeps clicks on the host with data-href-pattern', async ({ page }) => {
@@ -57,7 +64,10 @@ test.describe('the board on a host page', () => {
   });
 
   test('shows the data-empty text when there are no openings', async ({ page }) => {
-    await openHostPage(page, `<div data-svc-jobs="stillwater" data-empty="No openings right now — check back soon!">Fallback</div>${SNIPPET}`);
+    await openHostPage(
+      page,
+      `<div data-svc-jobs="stillwater" data-empty="No openings right now — check back soon!">Fallback</div>${SNIPPET}`,
+    );
     await expect(board(page).getByText('No openings right now — check back soon!')).toBeVisible();
     await expect(page.getByText('Fallback')).toHaveCount(0);
   });

@@ -18,21 +18,26 @@ async function openBuilder(page: Page): Promise<void> {
 
 /** The container attributes of the snippet (parsed as a browser parses it) and of the preview. */
 async function attributesOf(page: Page): Promise<{ snippet: Record<string, string>; preview: Record<string, string> }> {
-  return page.evaluate((names) => {
-    const pick = (el: Element | null) =>
-      Object.fromEntries(names.filter((n) => el?.hasAttribute(n)).map((n) => [n, el!.getAttribute(n) ?? '']));
-    const doc = new DOMParser().parseFromString(document.getElementById('snippet')!.textContent ?? '', 'text/html');
-    return { snippet: pick(doc.querySelector('div')), preview: pick(document.querySelector('#preview > div')) };
-  }, [...ATTRIBUTE_ORDER]);
+  return page.evaluate(
+    (names) => {
+      const pick = (el: Element | null) =>
+        Object.fromEntries(names.filter((n) => el?.hasAttribute(n)).map((n) => [n, el!.getAttribute(n) ?? '']));
+      const doc = new DOMParser().parseFromString(document.getElementById('snippet')!.textContent ?? '', 'text/html');
+      return { snippet: pick(doc.querySelector('div')), preview: pick(document.querySelector('#preview > div')) };
+    },
+    [...ATTRIBUTE_ORDER],
+  );
 }
 
 /** The snippet and the preview agree, and the snippet has `want` (a subset). */
 async function expectSnippet(page: Page, want: Record<string, string>): Promise<void> {
   await expect.poll(async () => (await attributesOf(page)).snippet).toMatchObject(want);
-  await expect.poll(async () => {
-    const { snippet, preview } = await attributesOf(page);
-    return JSON.stringify(preview) === JSON.stringify(snippet);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const { snippet, preview } = await attributesOf(page);
+      return JSON.stringify(preview) === JSON.stringify(snippet);
+    })
+    .toBe(true);
 }
 
 const b = (page: Page) => board(page, PREVIEW);
@@ -54,20 +59,28 @@ test.describe('the snippet builder', () => {
     await expectSnippet(page, { 'data-apply': 'inline' });
 
     await page.getByLabel('Source').fill('careers-page');
-    await expect(b(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toHaveAttribute('href', /[?&]src=careers-page/);
+    await expect(b(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toHaveAttribute(
+      'href',
+      /[?&]src=careers-page/,
+    );
     await expectSnippet(page, { 'data-src': 'careers-page' });
 
     // The widget's own parser warns of a pattern it would refuse; the board is not mounted.
     const pattern = page.getByLabel('Job pages on your site');
     await pattern.fill('https://elsewhere.example/jobs/{publicId}');
-    await expect(page.locator('#f-pattern-warning')).toHaveText(`The widget would refuse this: data-href-pattern="https://elsewhere.example/jobs/{publicId}": not on ${SITE}.`);
+    await expect(page.locator('#f-pattern-warning')).toHaveText(
+      `The widget would refuse this: data-href-pattern="https://elsewhere.example/jobs/{publicId}": not on ${SITE}.`,
+    );
     await expect(pattern).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(PREVIEW)).not.toHaveAttribute('data-svc-state', /./);
     await pattern.fill('/careers/');
     await expect(page.locator('#f-pattern-warning')).toContainText('needs {publicId} once');
     await pattern.fill('/careers/{publicId}');
     await expect(page.locator('#f-pattern-warning')).toBeHidden();
-    await expect(b(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toHaveAttribute('href', /^\/careers\/cln-bz2wa/);
+    await expect(b(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toHaveAttribute(
+      'href',
+      /^\/careers\/cln-bz2wa/,
+    );
     await expectSnippet(page, { 'data-href-pattern': '/careers/{publicId}' });
 
     await page.getByLabel('Org slug').fill('stillwater');
@@ -95,7 +108,11 @@ test.describe('the snippet builder', () => {
     await expect(b(page).getByRole('combobox', { name: 'Department' })).toHaveCount(0);
     await expectSnippet(page, { 'data-filters': 'location,search' });
 
-    const feed = (await (await fetch(`${JOBS}/api/v1/public/northwind/jobs`)).json()) as { department: string | null; employmentType: string; title: string }[];
+    const feed = (await (await fetch(`${JOBS}/api/v1/public/northwind/jobs`)).json()) as {
+      department: string | null;
+      employmentType: string;
+      title: string;
+    }[];
     const sales = feed.filter((j) => j.department === 'Sales');
     await page.getByLabel('Department data-department').selectOption('Sales');
     await expect(b(page).getByRole('status')).toHaveText(`${sales.length} open positions`);
@@ -106,7 +123,9 @@ test.describe('the snippet builder', () => {
     await expect(b(page).getByRole('status')).toHaveText(`${salesInterns.length} open position${salesInterns.length === 1 ? '' : 's'}`);
     await expectSnippet(page, { 'data-type': 'full_time' });
     // The board written ahead lists what the board lists.
-    await expect.poll(async () => ((await page.locator('#snippet').textContent()) ?? '').match(/<li class="job">/g)?.length).toBe(salesInterns.length);
+    await expect
+      .poll(async () => ((await page.locator('#snippet').textContent()) ?? '').match(/<li class="job">/g)?.length)
+      .toBe(salesInterns.length);
     await page.getByLabel('Department data-department').selectOption('');
     await page.getByLabel('Type data-type').selectOption('');
 
@@ -137,12 +156,18 @@ test.describe('the snippet builder', () => {
     await page.getByLabel('Override the workspace’s colour').check();
     await page.getByLabel('Colour', { exact: true }).fill('#fde68a');
     await expect(page.locator('#f-accent-contrast')).toHaveText(/^Text on it: black, contrast 1[0-9]\.\d:1/);
-    await expect(page.locator('#snippet')).toContainText('<style>[data-svc-jobs="acme"] { --svc-accent: #fde68a; --svc-accent-text: #000000; }</style>');
-    await expect.poll(() => page.locator(PREVIEW).evaluate((el) => getComputedStyle(el).getPropertyValue('--svc-accent').trim())).toBe('#fde68a');
+    await expect(page.locator('#snippet')).toContainText(
+      '<style>[data-svc-jobs="acme"] { --svc-accent: #fde68a; --svc-accent-text: #000000; }</style>',
+    );
+    await expect
+      .poll(() => page.locator(PREVIEW).evaluate((el) => getComputedStyle(el).getPropertyValue('--svc-accent').trim()))
+      .toBe('#fde68a');
     await page.getByLabel('Colour', { exact: true }).fill('#1e3a8a');
     await expect(page.locator('#f-accent-contrast')).toHaveText(/^Text on it: white, contrast \d+\.\d:1/);
 
-    await expect(page.locator('#csp-note')).toHaveText(/^Under a strict Content Security Policy, add 'sha256-[A-Za-z0-9+/=]+' to style-src/);
+    await expect(page.locator('#csp-note')).toHaveText(
+      /^Under a strict Content Security Policy, add 'sha256-[A-Za-z0-9+/=]+' to style-src/,
+    );
     await page.getByLabel('Inside the container').selectOption('link');
     await expect(page.locator('#snippet')).not.toContainText('<ul>');
     await expect(page.locator('#snippet')).toContainText('See our open roles');
@@ -165,7 +190,11 @@ test.describe('the snippet builder', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Apply in place')).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(b(page).getByRole('button', { name: /^Apply for / }).first()).toBeVisible();
+    await expect(
+      b(page)
+        .getByRole('button', { name: /^Apply for / })
+        .first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Copy snippet' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#copy-status')).not.toBeEmpty();
@@ -180,7 +209,11 @@ test.describe('the snippet builder', () => {
 });
 
 test.describe('the snippet it writes', () => {
-  test('pasted into a blank page of the company site, it mounts the same board; with the jobs host down its fallback links every opening', async ({ page, browser, host }) => {
+  test('pasted into a blank page of the company site, it mounts the same board; with the jobs host down its fallback links every opening', async ({
+    page,
+    browser,
+    host,
+  }) => {
     await openBuilder(page);
     await page.getByLabel('Inside the container').selectOption('list');
     await page.getByLabel('Org slug').fill('northwind');
@@ -194,12 +227,15 @@ test.describe('the snippet it writes', () => {
     // Settled: the same titles in two reads further apart than the preview's 200 ms remount.
     let last = '';
     await expect
-      .poll(async () => {
-        const now = (await b(page).getByRole('heading', { level: 4 }).allTextContents()).join('\n');
-        const stable = now !== '' && now === last;
-        last = now;
-        return stable;
-      }, { intervals: [300] })
+      .poll(
+        async () => {
+          const now = (await b(page).getByRole('heading', { level: 4 }).allTextContents()).join('\n');
+          const stable = now !== '' && now === last;
+          last = now;
+          return stable;
+        },
+        { intervals: [300] },
+      )
       .toBe(true);
     const snippet = (await page.locator('#snippet').textContent())!;
     const previewTitles = await b(page).getByRole('heading', { level: 4 }).allTextContents();
@@ -214,7 +250,11 @@ test.describe('the snippet it writes', () => {
     await expect(board(blank).getByRole('heading', { level: 4 })).toHaveText(previewTitles);
     await fresh.close();
 
-    const feed = (await (await fetch(`${JOBS}/api/v1/public/northwind/jobs`)).json()) as { title: string; department: string | null; url: string }[];
+    const feed = (await (await fetch(`${JOBS}/api/v1/public/northwind/jobs`)).json()) as {
+      title: string;
+      department: string | null;
+      url: string;
+    }[];
     const engineering = feed.filter((j) => j.department === 'Engineering');
     await host.fault('northwind', 'down');
     const offline = await browser.newContext();

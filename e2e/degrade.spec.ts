@@ -18,7 +18,10 @@ for (const [feature, script] of Object.entries(MISSING)) {
     page.on('console', (m) => logged.push(`${m.type()} ${m.text()}`));
     page.on('pageerror', (e) => logged.push(`pageerror ${e.message}`));
     await page.addInitScript(script);
-    await openHostPage(page, `<main>${FALLBACK}</main>${SNIPPET}<script>addEventListener('load', () => document.title = 'loaded')</script>`);
+    await openHostPage(
+      page,
+      `<main>${FALLBACK}</main>${SNIPPET}<script>addEventListener('load', () => document.title = 'loaded')</script>`,
+    );
     await expect(page).toHaveTitle('loaded');
     await expect.poll(() => logged.filter((l) => l.includes('[svc-jobs]'))).toHaveLength(1);
     expect(logged.filter((l) => l.includes('[svc-jobs]'))[0]).toMatch(/^warning \[svc-jobs\]/);

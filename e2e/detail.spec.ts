@@ -10,11 +10,19 @@ test.describe('a job on the host site', () => {
     await recordEvents(page);
     await page.goto(`${SITE}/careers/${job!.publicId}?utm_source=newsletter`);
     await expect(board(page).getByRole('heading', { level: 2, name: job!.title })).toBeVisible();
-    await expect(board(page).getByRole('link', { name: 'Apply for this job' })).toHaveAttribute('href', `${JOBS}/lumen/${job!.publicId}?src=website`);
+    await expect(board(page).getByRole('link', { name: 'Apply for this job' })).toHaveAttribute(
+      'href',
+      `${JOBS}/lumen/${job!.publicId}?src=website`,
+    );
     await expect(board(page).getByRole('link', { name: 'All open positions' })).toHaveAttribute('href', '/careers');
     const ld = await jsonLd(page);
     expect(ld).toHaveLength(1);
-    expect(ld[0]).toMatchObject({ '@type': 'JobPosting', title: job!.title, identifier: { value: job!.publicId }, datePosted: job!.publishedAt });
+    expect(ld[0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: job!.title,
+      identifier: { value: job!.publicId },
+      datePosted: job!.publishedAt,
+    });
     expect((await events(page)).find((e) => e.type === 'ready')).toEqual({ type: 'ready', detail: { org: 'lumen', count: 1 } });
   });
 

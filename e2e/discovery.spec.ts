@@ -34,7 +34,10 @@ test.describe('finding containers', () => {
 
   test('the script included twice mounts once', async ({ page, host }) => {
     await recordEvents(page);
-    await openHostPage(page, `<div data-svc-jobs="acme"></div>${SNIPPET}<script async src="${JOBS}/embed.js?v=3&again" onload="window.__again = true"></script>`);
+    await openHostPage(
+      page,
+      `<div data-svc-jobs="acme"></div>${SNIPPET}<script async src="${JOBS}/embed.js?v=3&again" onload="window.__again = true"></script>`,
+    );
     await expect(page.locator('[data-svc-state="ready"]')).toHaveCount(1);
     // The second copy has run (its only work, a scan, is synchronous).
     await page.waitForFunction(() => '__again' in window);

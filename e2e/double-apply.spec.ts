@@ -2,7 +2,19 @@
 // first request is slow (3 s), and a network failure then a retry each give
 // the jobs host exactly one application and the candidate one confirmation.
 import type { FrameLocator, Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, SNIPPET, test, type jobsHost, chooseFile, pressInFrame } from './support.ts';
+import {
+  board,
+  events,
+  expect,
+  JOBS,
+  openHostPage,
+  recordEvents,
+  SNIPPET,
+  test,
+  type jobsHost,
+  chooseFile,
+  pressInFrame,
+} from './support.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
 const APPLY = `${JOBS}/api/v1/public/acme/jobs/${JOB}/apply`;
@@ -11,7 +23,9 @@ const PDF = 'test/fixtures/resume.pdf';
 async function filledForm(page: Page): Promise<FrameLocator> {
   await recordEvents(page);
   await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
-  const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+  const item = board(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href*="/${JOB}"]`) });
   await item.getByRole('button', { name: /^Apply for / }).click();
   const frame = item.frameLocator('iframe');
   await chooseFile(frame.getByLabel('Résumé'), PDF);
@@ -23,15 +37,18 @@ async function filledForm(page: Page): Promise<FrameLocator> {
 
 /** Until the host page stops scrolling and the frame stops resizing (the frame asks for both). */
 async function settled(page: Page): Promise<void> {
-  const box = () => page.evaluate(() => {
-    const f = document.querySelector('svc-jobs-board')!.shadowRoot!.querySelector('iframe')!;
-    return `${scrollY} ${f.getBoundingClientRect().height}`;
-  });
-  await expect.poll(async () => {
-    const before = await box();
-    await page.waitForTimeout(200);
-    return before === (await box());
-  }).toBe(true);
+  const box = () =>
+    page.evaluate(() => {
+      const f = document.querySelector('svc-jobs-board')!.shadowRoot!.querySelector('iframe')!;
+      return `${scrollY} ${f.getBoundingClientRect().height}`;
+    });
+  await expect
+    .poll(async () => {
+      const before = await box();
+      await page.waitForTimeout(200);
+      return before === (await box());
+    })
+    .toBe(true);
 }
 
 async function exactlyOne(page: Page, frame: FrameLocator, host: typeof jobsHost): Promise<void> {

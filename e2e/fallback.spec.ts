@@ -14,9 +14,18 @@ async function settledWith(page: Page, type: 'ready' | 'error') {
 
 const outer = (page: Page) => page.locator('[data-svc-jobs]').evaluate((el) => el.outerHTML);
 
-const cases: { name: string; code: string; setup: (page: Page, host: { fault(o: string, m: Fault): Promise<void> }) => Promise<unknown>; slow?: boolean }[] = [
+const cases: {
+  name: string;
+  code: string;
+  setup: (page: Page, host: { fault(o: string, m: Fault): Promise<void> }) => Promise<unknown>;
+  slow?: boolean;
+}[] = [
   { name: 'the feed answers 500', code: 'INTERNAL', setup: (_p, host) => host.fault('acme', '500') },
-  { name: 'the org does not exist (404)', code: 'NOT_FOUND', setup: (p) => p.route(`${JOBS}/api/v1/public/acme**`, (r) => r.continue({ url: r.request().url().replace('/acme', '/no-such-org') })) },
+  {
+    name: 'the org does not exist (404)',
+    code: 'NOT_FOUND',
+    setup: (p) => p.route(`${JOBS}/api/v1/public/acme**`, (r) => r.continue({ url: r.request().url().replace('/acme', '/no-such-org') })),
+  },
   { name: 'the feed is not JSON', code: 'MALFORMED', setup: (_p, host) => host.fault('acme', 'malformed') },
   { name: 'the list is not an array', code: 'MALFORMED', setup: (_p, host) => host.fault('acme', 'shape') },
   { name: 'the list has no usable item', code: 'MALFORMED', setup: (_p, host) => host.fault('acme', 'empty-shape') },
@@ -29,22 +38,26 @@ test.describe('the fallback is sacred', () => {
   for (const c of cases) {
     // @real-time: the hang waits out the widget's own timer (about 25 s), the same
     // code in every engine: Chromium runs it, by the tag (the CI budget).
-    test(`stays byte-identical when ${c.name}, and the board mounts once the feed is back`, { tag: c.slow ? '@real-time' : [] }, async ({ page, host }) => {
-      if (c.slow) test.setTimeout(90_000);
-      await recordEvents(page);
-      await c.setup(page, host);
-      await openHostPage(page, `<main>${FALLBACK}</main>${SNIPPET}`);
-      await settledWith(page, 'error');
-      expect(await outer(page)).toBe(FALLBACK);
-      const errors = await page.evaluate(() => (window as unknown as { __svcEvents: { type: string; detail: unknown }[] }).__svcEvents);
-      expect(errors).toEqual([{ type: 'error', detail: { org: 'acme', code: c.code } }]);
+    test(
+      `stays byte-identical when ${c.name}, and the board mounts once the feed is back`,
+      { tag: c.slow ? '@real-time' : [] },
+      async ({ page, host }) => {
+        if (c.slow) test.setTimeout(90_000);
+        await recordEvents(page);
+        await c.setup(page, host);
+        await openHostPage(page, `<main>${FALLBACK}</main>${SNIPPET}`);
+        await settledWith(page, 'error');
+        expect(await outer(page)).toBe(FALLBACK);
+        const errors = await page.evaluate(() => (window as unknown as { __svcEvents: { type: string; detail: unknown }[] }).__svcEvents);
+        expect(errors).toEqual([{ type: 'error', detail: { org: 'acme', code: c.code } }]);
 
-      await host.reset();
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      const result = await page.evaluate(() => window.SvcJobs!.mount(document.querySelector('[data-svc-jobs]')!));
-      expect(result).toBe('ready');
-      await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
-    });
+        await host.reset();
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        const result = await page.evaluate(() => window.SvcJobs!.mount(document.querySelector('[data-svc-jobs]')!));
+        expect(result).toBe('ready');
+        await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+      },
+    );
   }
 
   test('keeps the fallback in place while the feed is slow', async ({ page, host }) => {

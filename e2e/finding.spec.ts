@@ -36,7 +36,9 @@ test.describe('finding the right job', () => {
     const target = eng.find((j) => j.location && /[^\x00-\x7f]/.test(j.location))!;
     const words = [fold(target.location!.split(',')[0]!), target.title.split(' ').at(-1)!.toUpperCase()];
     await b.getByRole('searchbox', { name: 'Search' }).fill(words.join(' '));
-    const found = eng.filter((j) => words.every((w) => fold([j.title, j.department, j.location, j.shortDescription].join(' ')).includes(fold(w))));
+    const found = eng.filter((j) =>
+      words.every((w) => fold([j.title, j.department, j.location, j.shortDescription].join(' ')).includes(fold(w))),
+    );
     expect(found).toContain(target);
     await expect(b.getByRole('status')).toHaveText(`${found.length} of 130 open positions ${found.length === 1 ? 'matches' : 'match'}`);
     expect(await b.getByRole('heading', { level: 3 }).allTextContents()).toEqual(found.map((j) => j.title));
@@ -77,7 +79,9 @@ test.describe('finding the right job', () => {
     const b = board(page);
     await b.getByRole('combobox', { name: 'Location' }).selectOption('Rotterdam, Netherlands');
     await b.getByRole('searchbox', { name: 'Search' }).fill('analyst');
-    await expect.poll(() => page.url()).toBe(`${url}?utm_campaign=spring%20hiring&x=1&svc_location=Rotterdam%2C%20Netherlands&svc_q=analyst#jobs`);
+    await expect
+      .poll(() => page.url())
+      .toBe(`${url}?utm_campaign=spring%20hiring&x=1&svc_location=Rotterdam%2C%20Netherlands&svc_q=analyst#jobs`);
     const status = await b.getByRole('status').textContent();
     expect(status).toMatch(/^\d+ of 130 open positions match/);
     const titles = await b.getByRole('heading', { level: 3 }).allTextContents();
@@ -130,7 +134,10 @@ test.describe('finding the right job', () => {
     await openHostPage(page, host('data-group-by="department" data-page-size="200"'));
     const b = board(page);
     const teams = [...new Set(feed.map((j) => j.department).filter((d): d is string => !!d))].sort((x, y) => x.localeCompare(y, 'en'));
-    const want = [...teams.map((t) => `${t} (${feed.filter((j) => j.department === t).length})`), `Other (${feed.filter((j) => !j.department).length})`];
+    const want = [
+      ...teams.map((t) => `${t} (${feed.filter((j) => j.department === t).length})`),
+      `Other (${feed.filter((j) => !j.department).length})`,
+    ];
     await expect(b.getByRole('heading', { level: 3 })).toHaveText(want);
     await expect(b.getByRole('heading', { level: 4 })).toHaveCount(130);
   });
@@ -147,7 +154,11 @@ test.describe('finding the right job', () => {
   });
 
   for (const s of [
-    { name: 'a filtered board', attrs: '', act: async (page: Page) => board(page).getByRole('combobox', { name: 'Department' }).selectOption('Sales') },
+    {
+      name: 'a filtered board',
+      attrs: '',
+      act: async (page: Page) => board(page).getByRole('combobox', { name: 'Department' }).selectOption('Sales'),
+    },
     { name: 'a no-match state', attrs: '', act: async (page: Page) => board(page).getByRole('searchbox').fill('no such role at all') },
     { name: 'a grouped board', attrs: 'data-group-by="location"', act: async () => {} },
   ]) {

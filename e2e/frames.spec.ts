@@ -14,14 +14,18 @@ async function appliedBy(page: Page): Promise<string[]> {
 }
 
 async function openFrame(page: Page, container: string): Promise<Frame> {
-  const item = board(page, container).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+  const item = board(page, container)
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href*="/${JOB}"]`) });
   await item.getByRole('button', { name: /^Apply for / }).click();
   await expect(item.frameLocator('iframe').getByLabel('Full name')).toBeVisible();
   return (await item.locator('iframe').elementHandle()).contentFrame() as Promise<Frame>;
 }
 
 const heightOf = (page: Page, container: string) =>
-  board(page, container).locator('iframe').evaluate((f) => Math.round(f.getBoundingClientRect().height));
+  board(page, container)
+    .locator('iframe')
+    .evaluate((f) => Math.round(f.getBoundingClientRect().height));
 
 test('two frames on one page: heights and submitted reach only their own container; lookalikes change nothing', async ({ page, host }) => {
   await page.addInitScript(() => {
@@ -32,7 +36,11 @@ test('two frames on one page: heights and submitted reach only their own contain
   // A frame of another origin (the site's own scratch page) and a jobs-origin
   // frame that is not the board's (an apply frame the page made itself).
   const stranger = `${SITE}/__scratch/stranger-${process.pid}`;
-  await fetch(stranger, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ html: '<p>stranger</p>', headers: {} }) });
+  await fetch(stranger, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ html: '<p>stranger</p>', headers: {} }),
+  });
   const foreignJobsFrame = `${JOBS}/embed/apply?org=acme&job=${JOB}&parent=${encodeURIComponent(SITE)}`;
   await openHostPage(
     page,

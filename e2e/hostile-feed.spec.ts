@@ -20,8 +20,15 @@ test('a hostile feed: shown where it can be, skipped with one warning, nothing w
     { publicId: 'numbr-t1tle', title: 12345 },
     { ...first, title: 'A second copy of the long job' },
     {
-      publicId: 'nums-a1b2c', title: 'Numbers where strings belong', department: 42, location: 7, shortDescription: 3,
-      compensation: 100000, employmentType: 'gig', publishedAt: 'not a date', url: 12,
+      publicId: 'nums-a1b2c',
+      title: 'Numbers where strings belong',
+      department: 42,
+      location: 7,
+      shortDescription: 3,
+      compensation: 100000,
+      employmentType: 'gig',
+      publishedAt: 'not a date',
+      url: 12,
     },
   ];
   const res = await fetch(`${JOBS}/__demo/faults`, {
@@ -86,8 +93,11 @@ test('a hostile feed: shown where it can be, skipped with one warning, nothing w
   expect(titleBox!.height).toBeGreaterThan(1000);
 
   // Opening the long job inline (its description and requirements) stays inside too.
-  await b.getByRole('listitem').filter({ has: page.getByRole('link', { name: first.title, exact: true }) })
-    .getByRole('button', { name: /^Apply for/ }).click();
+  await b
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: first.title, exact: true }) })
+    .getByRole('button', { name: /^Apply for/ })
+    .click();
   await expect(b.locator('iframe')).toBeVisible();
   // The form drawn in the frame: it has told its height, and the layout is the final one.
   await expect(b.frameLocator('iframe').getByLabel('Full name')).toBeVisible();

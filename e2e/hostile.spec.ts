@@ -8,14 +8,21 @@ test.describe('hostile and strict host pages', () => {
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     const nonce = 'r4nd0mN0nce';
-    await openHostPage(page, `<div data-svc-jobs="lumen"><a href="${JOBS}/lumen">Jobs</a></div><script async nonce="${nonce}" src="${JOBS}/embed.js?v=3"></script>`, {
-      headers: {
-        'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'`,
+    await openHostPage(
+      page,
+      `<div data-svc-jobs="lumen"><a href="${JOBS}/lumen">Jobs</a></div><script async nonce="${nonce}" src="${JOBS}/embed.js?v=3"></script>`,
+      {
+        headers: {
+          'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'`,
+        },
       },
-    });
+    );
     await expect(board(page).getByRole('listitem').first()).toBeVisible();
     // The brand colour still applies: CSSOM custom properties are not inline styles.
-    const accent = await board(page).locator('a').first().evaluate((a) => getComputedStyle(a).textDecorationColor);
+    const accent = await board(page)
+      .locator('a')
+      .first()
+      .evaluate((a) => getComputedStyle(a).textDecorationColor);
     expect(accent).toBe('rgb(15, 118, 110)');
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);

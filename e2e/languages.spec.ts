@@ -74,7 +74,9 @@ test.describe('languages', () => {
     const seen = watch(page);
     await openPage(page, 'de', `<main><h1>Karriere</h1><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
     await ready(page);
-    const item = board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${JOB}"]`) });
+    const item = board(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href*="/${JOB}"]`) });
     await item.getByRole('button', { name: /^Bewerben als / }).click();
     const frame = item.frameLocator('iframe');
     await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
@@ -127,12 +129,20 @@ test.describe('languages', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.route(`${JOBS}/embed/i18n/de.json`, (route) =>
-      route.fulfill({ status: 500, headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' }, body: '{"code":"INTERNAL"}' }),
+      route.fulfill({
+        status: 500,
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+        body: '{"code":"INTERNAL"}',
+      }),
     );
     await openPage(page, 'de', `<main><div data-svc-jobs="acme"></div></main>${SNIPPET}`);
     await ready(page);
     await expect(board(page).getByRole('heading', { level: 2, name: 'Open positions' })).toBeVisible();
-    await expect(board(page).getByText(/^Posted /).first()).toBeVisible();
+    await expect(
+      board(page)
+        .getByText(/^Posted /)
+        .first(),
+    ).toBeVisible();
     await expect(board(page).locator('.meta', { hasText: 'Full-time' }).first()).toBeVisible();
     await expect(board(page).getByText(/^Veröffentlicht|vor \d+ Tagen/)).toHaveCount(0);
     expect(warnings.filter((w) => w.startsWith('[svc-jobs]') && w.includes('catalog'))).toHaveLength(1);

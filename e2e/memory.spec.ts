@@ -41,44 +41,49 @@ async function level(page: Page, cdp: CDPSession): Promise<Level> {
 
 // @cdp: the counts come from the Chrome DevTools Protocol (Performance.getMetrics,
 // DOMDebugger.getEventListeners), so this runs in Chromium only (playwright.config.ts).
-test('200 mounts by the API and 200 by removing and re-adding the element leave no nodes or listeners behind', { tag: '@cdp' }, async ({ page }) => {
-  test.setTimeout(120_000);
-  // A board with everything that listens: filters, the URL (popstate), inline apply.
-  await openHostPage(
-    page,
-    `<main id="host"><div id="c" data-svc-jobs="acme" data-apply="inline" data-sync-url data-href-pattern="/jobs/{publicId}"><a href="/jobs">Jobs</a></div></main>${SNIPPET}`,
-  );
-  await expect(page.locator('#c')).toHaveAttribute('data-svc-state', 'ready');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const first = await level(page, cdp);
+test(
+  '200 mounts by the API and 200 by removing and re-adding the element leave no nodes or listeners behind',
+  { tag: '@cdp' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    // A board with everything that listens: filters, the URL (popstate), inline apply.
+    await openHostPage(
+      page,
+      `<main id="host"><div id="c" data-svc-jobs="acme" data-apply="inline" data-sync-url data-href-pattern="/jobs/{publicId}"><a href="/jobs">Jobs</a></div></main>${SNIPPET}`,
+    );
+    await expect(page.locator('#c')).toHaveAttribute('data-svc-state', 'ready');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const first = await level(page, cdp);
 
-  /**
-   * The level once the last rounds' own timers have run: a task or an idle callback still due
-   * holds the board it was queued for, and on a loaded machine (CI, WebKit's suite beside it) one
-   * board's worth was still held after the 500 ms settle. A leak never comes back, so waiting up
-   * to 15 s for the counts to return cannot hide one.
-   */
-  async function settled(): Promise<Level> {
-    let last = await level(page, cdp);
-    const end = Date.now() + 15_000;
-    while ((last.nodes > first.nodes * 1.05 || last.listeners > first.listeners * 1.05) && Date.now() < end) last = await level(page, cdp);
-    return last;
-  }
+    /**
+     * The level once the last rounds' own timers have run: a task or an idle callback still due
+     * holds the board it was queued for, and on a loaded machine (CI, WebKit's suite beside it) one
+     * board's worth was still held after the 500 ms settle. A leak never comes back, so waiting up
+     * to 15 s for the counts to return cannot hide one.
+     */
+    async function settled(): Promise<Level> {
+      let last = await level(page, cdp);
+      const end = Date.now() + 15_000;
+      while ((last.nodes > first.nodes * 1.05 || last.listeners > first.listeners * 1.05) && Date.now() < end)
+        last = await level(page, cdp);
+      return last;
+    }
 
-  const byApi = await page.evaluate(remountByApi, ROUNDS);
-  expect(byApi).toEqual(['ready']);
-  const afterApi = await settled();
+    const byApi = await page.evaluate(remountByApi, ROUNDS);
+    expect(byApi).toEqual(['ready']);
+    const afterApi = await settled();
 
-  const byElement = await page.evaluate(remountByElement, ROUNDS);
-  expect(byElement).toEqual({ ready: ROUNDS, boards: 1 });
-  await expect(page.locator('#c')).toHaveAttribute('data-svc-state', 'ready');
-  const afterElement = await settled();
+    const byElement = await page.evaluate(remountByElement, ROUNDS);
+    expect(byElement).toEqual({ ready: ROUNDS, boards: 1 });
+    await expect(page.locator('#c')).toHaveAttribute('data-svc-state', 'ready');
+    const afterElement = await settled();
 
-  console.log(`memory after 1 / +${ROUNDS} API / +${ROUNDS} element mounts:`, JSON.stringify({ first, afterApi, afterElement }));
-  for (const after of [afterApi, afterElement]) {
-    expect(after.nodes).toBeLessThanOrEqual(first.nodes * 1.05);
-    expect(after.listeners).toBeLessThanOrEqual(first.listeners * 1.05);
-    expect(after.global).toBeLessThanOrEqual(first.global);
-  }
-});
+    console.log(`memory after 1 / +${ROUNDS} API / +${ROUNDS} element mounts:`, JSON.stringify({ first, afterApi, afterElement }));
+    for (const after of [afterApi, afterElement]) {
+      expect(after.nodes).toBeLessThanOrEqual(first.nodes * 1.05);
+      expect(after.listeners).toBeLessThanOrEqual(first.listeners * 1.05);
+      expect(after.global).toBeLessThanOrEqual(first.global);
+    }
+  },
+);

@@ -12,10 +12,13 @@ test('opening Apply shows that job’s description and requirements above the fo
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     // The host page's own requests; the form in the frame loads the job for itself.
-    if (r.frame() === page.mainFrame() && r.url().startsWith(JOBS) && /^\/api\/v1\/public\/acme\/jobs\/./.test(path)) jobRequests.push(path);
+    if (r.frame() === page.mainFrame() && r.url().startsWith(JOBS) && /^\/api\/v1\/public\/acme\/jobs\/./.test(path))
+      jobRequests.push(path);
   });
   await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
-  const item = board(page).getByRole('listitem').filter({ has: page.locator('a[href*="/ops-sxgdv"]') });
+  const item = board(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator('a[href*="/ops-sxgdv"]') });
   await expect(item).toBeVisible();
   expect(jobRequests).toEqual([]);
 

@@ -44,7 +44,8 @@ test('fifty create / move / remove cycles with pushState: one mount each, nothin
     }
     await new Promise((r) => setTimeout(r, 300));
     for (const [i, el] of removed.entries()) {
-      if (el.querySelector('svc-jobs-board') || el.hasAttribute('data-svc-state') || el.textContent !== `Fallback ${i}`) problems.push(`left ${i}`);
+      if (el.querySelector('svc-jobs-board') || el.hasAttribute('data-svc-state') || el.textContent !== `Fallback ${i}`)
+        problems.push(`left ${i}`);
     }
     return { problems, boards: document.querySelectorAll('svc-jobs-board').length, url: location.search };
   });

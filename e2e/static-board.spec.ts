@@ -27,7 +27,9 @@ function widgetLogs(page: Page): string[] {
 const FIRMWARE = 'eng-7f3k2';
 
 const jsonLd = (page: Page) =>
-  page.locator('head script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent) as Record<string, unknown>));
+  page
+    .locator('head script[type="application/ld+json"]')
+    .evaluateAll((s) => s.map((x) => JSON.parse(x.textContent) as Record<string, unknown>));
 
 test.describe('the full-page board from a plain static host', () => {
   test('/{org} lists the openings, each linking to its /{org}/{publicId} page', async ({ page, host: jobsHost }) => {
@@ -39,8 +41,13 @@ test.describe('the full-page board from a plain static host', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs at Acme Robotics');
     await expect(page).toHaveTitle('Jobs at Acme Robotics');
     const firmware = jobs.find((j) => j.publicId === FIRMWARE)!;
-    await expect(board(page).getByRole('link', { name: firmware.title, exact: true })).toHaveAttribute('href', `${host.origin}/acme/${FIRMWARE}`);
-    const hrefs = await board(page).locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    await expect(board(page).getByRole('link', { name: firmware.title, exact: true })).toHaveAttribute(
+      'href',
+      `${host.origin}/acme/${FIRMWARE}`,
+    );
+    const hrefs = await board(page)
+      .locator('a[href]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     const jobLinks = hrefs.filter((h) => /^http:\/\/127\.0\.0\.1:\d+\/acme\/[A-Za-z0-9_-]+$/.test(h));
     expect(jobLinks.length).toBeGreaterThanOrEqual(Math.min(jobs.length, 50));
     expect(jobLinks.every((h) => h.startsWith(`${host.origin}/acme/`))).toBe(true);
@@ -48,7 +55,10 @@ test.describe('the full-page board from a plain static host', () => {
     expect(logs).toEqual([]);
   });
 
-  test('/{org}/{publicId} shows the job: title, description, requirements, the apply form and one JobPosting', async ({ page, host: jobsHost }) => {
+  test('/{org}/{publicId} shows the job: title, description, requirements, the apply form and one JobPosting', async ({
+    page,
+    host: jobsHost,
+  }) => {
     const logs = widgetLogs(page);
     const job = (await jobsHost.jobs('acme')).find((j) => j.publicId === FIRMWARE);
     const detail = (await (await fetch(`${JOBS}/api/v1/public/acme/jobs/${job!.publicId}`)).json()) as {
@@ -104,7 +114,11 @@ test.describe('the full-page board from a plain static host', () => {
     expect((await jobsHost.requests()).filter((r) => r.path.startsWith('/api/v1/public/'))).toEqual([]);
   });
 
-  test('under dist/_headers: the board page and its inline apply (captcha included) run with no violation, the frame stays frameable', async ({ page, context, host: jobsHost }) => {
+  test('under dist/_headers: the board page and its inline apply (captcha included) run with no violation, the frame stays frameable', async ({
+    page,
+    context,
+    host: jobsHost,
+  }) => {
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __violations: string[] }).__violations = seen;
@@ -114,7 +128,9 @@ test.describe('the full-page board from a plain static host', () => {
     const res = await page.goto(`${host.origin}/harbor`);
     expect(res!.headers()['content-security-policy']).toContain("default-src 'none'");
     expect(res!.headers()['x-frame-options']).toBe('DENY');
-    const item = board(page).getByRole('listitem').filter({ has: page.locator('a[href$="/caf-h4rb1"]') });
+    const item = board(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator('a[href$="/caf-h4rb1"]') });
     const frameAnswer = page.waitForResponse((r) => r.url().includes('/embed/apply?'));
     await item.getByRole('button', { name: /^Apply for / }).click();
     // Both rules' policies, joined; the frame's frame-ancestors outranks X-Frame-Options.
@@ -133,7 +149,9 @@ test.describe('the full-page board from a plain static host', () => {
     expect(logs).toEqual([]);
   });
 
-  test('the header as the server renders it: the org\'s logo and name linking to the list, the brand band, its heading', async ({ page }) => {
+  test("the header as the server renders it: the org's logo and name linking to the list, the brand band, its heading", async ({
+    page,
+  }) => {
     await page.goto(`${host.origin}/lumen`);
     await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');
     const org = page.getByRole('link', { name: 'Lumen Health: all open positions' });
@@ -146,10 +164,10 @@ test.describe('the full-page board from a plain static host', () => {
     await expect(page.locator('.band h1')).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
-  test.describe('in the visitor\'s language', () => {
+  test.describe("in the visitor's language", () => {
     test.use({ locale: 'fr-FR' });
 
-    test('the browser\'s language, else ?lang=: the page\'s words, its title and the board', async ({ page }) => {
+    test("the browser's language, else ?lang=: the page's words, its title and the board", async ({ page }) => {
       await page.goto(`${host.origin}/acme`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');

@@ -34,7 +34,12 @@ function headersFor(pathname: string, ahead: string | null): Record<string, stri
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      matches = new RegExp(`^${line.trim().replace(/\*/g, '.*').replace(/:[a-z]+/g, '[^/]+')}$`).test(pathname);
+      matches = new RegExp(
+        `^${line
+          .trim()
+          .replace(/\*/g, '.*')
+          .replace(/:[a-z]+/g, '[^/]+')}$`,
+      ).test(pathname);
     } else if (matches) {
       const [name, value] = [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()];
       out[name] = out[name] ? `${out[name]}, ${value}` : value;
@@ -86,14 +91,21 @@ function forward(jobs: string, req: http.IncomingMessage, res: http.ServerRespon
  * pages written ahead (scripts/board-pages.ts), served before the rewrites;
  * `headers`: its _headers (else dist/_headers) applied as Netlify does.
  */
-export function staticHost(opts: { jobs: string; ahead?: string; headers?: boolean }): Promise<{ origin: string; close: () => Promise<void> }> {
+export function staticHost(opts: {
+  jobs: string;
+  ahead?: string;
+  headers?: boolean;
+}): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     // The API, and the demo orgs' logos (their logoUrl is on {jobs_url}), are the jobs host's.
     if (pathname.startsWith('/api/') || pathname.startsWith('/demo-assets/')) return forward(opts.jobs, req, res);
     void fileFor(pathname, opts.ahead ?? null).then((file) => {
       if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return res.writeHead(404).end('not found');
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...(opts.headers ? headersFor(pathname, opts.ahead ?? null) : {}) });
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        ...(opts.headers ? headersFor(pathname, opts.ahead ?? null) : {}),
+      });
       if (req.method === 'HEAD') return res.end();
       createReadStream(file).pipe(res);
     });
@@ -108,4 +120,3 @@ export function staticHost(opts: { jobs: string; ahead?: string; headers?: boole
     });
   });
 }
-

@@ -178,12 +178,15 @@ export async function pressInFrame(control: Locator, how: 'Enter' | 'click' | 'd
     if (how === 'Enter') return control.press('Enter');
     return how === 'click' ? control.click() : control.dblclick();
   }
-  await control.evaluate((el, times) => {
-    for (let i = 0; i < times; i++) {
-      if (el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement) el.click();
-      else (el as HTMLInputElement).form!.requestSubmit();
-    }
-  }, how === 'dblclick' ? 2 : 1);
+  await control.evaluate(
+    (el, times) => {
+      for (let i = 0; i < times; i++) {
+        if (el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement) el.click();
+        else (el as HTMLInputElement).form!.requestSubmit();
+      }
+    },
+    how === 'dblclick' ? 2 : 1,
+  );
 }
 
 /**

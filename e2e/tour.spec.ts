@@ -25,17 +25,23 @@ test.describe('the tour', () => {
         await expect(page.getByRole('status')).toHaveText('embed.js could not be loaded: the fallback is unchanged.');
         await expect(page.getByRole('link', { name: 'See our open roles' })).toBeVisible();
         await expect(page.locator('[data-svc-jobs]')).not.toHaveAttribute('data-svc-state');
-        expect(problems.every((m) => /ERR_UNSAFE_PORT|ERR_CONNECTION_REFUSED|Failed to load resource/.test(m)), problems.join('\n')).toBe(true);
+        expect(
+          problems.every((m) => /ERR_UNSAFE_PORT|ERR_CONNECTION_REFUSED|Failed to load resource/.test(m)),
+          problems.join('\n'),
+        ).toBe(true);
       } else {
         await expect(page.locator('[data-svc-jobs]').first()).toHaveAttribute('data-svc-state', 'ready');
         await page.waitForLoadState('networkidle');
         expect(problems).toEqual([]);
       }
       if (p.attributes) {
-        const actual = await page.locator('[data-svc-jobs]').first().evaluate(
-          (el, names) => Object.fromEntries(names.filter((n) => el.hasAttribute(n)).map((n) => [n, el.getAttribute(n) ?? ''])),
-          [...ATTRIBUTE_ORDER],
-        );
+        const actual = await page
+          .locator('[data-svc-jobs]')
+          .first()
+          .evaluate(
+            (el, names) => Object.fromEntries(names.filter((n) => el.hasAttribute(n)).map((n) => [n, el.getAttribute(n) ?? ''])),
+            [...ATTRIBUTE_ORDER],
+          );
         expect(actual).toEqual(p.attributes);
       }
     });

@@ -5,7 +5,21 @@
 // nothing visible from the warming; the frame and the job are asked for once;
 // a board without inline apply warms nothing.
 import type { Page } from '@playwright/test';
-import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, SNIPPET, test, violations, chooseFile, pressInFrame } from './support.ts';
+import {
+  board,
+  events,
+  expect,
+  JOBS,
+  openHostPage,
+  recordEvents,
+  recordViolations,
+  SITE,
+  SNIPPET,
+  test,
+  violations,
+  chooseFile,
+  pressInFrame,
+} from './support.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
 const PDF = 'test/fixtures/resume.pdf';
@@ -25,7 +39,10 @@ const STRICT = [
 
 test.beforeEach(({ context }) => recordViolations(context));
 
-const itemOf = (page: Page, job = JOB) => board(page).getByRole('listitem').filter({ has: page.locator(`a[href*="/${job}"]`) });
+const itemOf = (page: Page, job = JOB) =>
+  board(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href*="/${job}"]`) });
 
 /** What the jobs host was asked for: the frame's page, the job by the frame (same origin), the job by the board (the description above the form). */
 async function asked(host: { requests(): Promise<{ method: string; path: string; origin?: string | null }[]> }) {
@@ -38,7 +55,10 @@ async function asked(host: { requests(): Promise<{ method: string; path: string;
   };
 }
 
-test('under a strict host CSP, hovering Apply loads the frame hidden with no violation; the click shows it and the application goes through', async ({ page, host }) => {
+test('under a strict host CSP, hovering Apply loads the frame hidden with no violation; the click shows it and the application goes through', async ({
+  page,
+  host,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await recordEvents(page);
@@ -61,7 +81,9 @@ test('under a strict host CSP, hovering Apply loads the frame hidden with no vio
   const frame = item.frameLocator('iframe');
   await expect(frame.getByLabel('Full name')).toBeVisible();
   await expect(iframe).toBeVisible();
-  expect((await events(page)).filter((e) => e.type === 'apply-open')).toEqual([{ type: 'apply-open', detail: { org: 'acme', publicId: JOB } }]);
+  expect((await events(page)).filter((e) => e.type === 'apply-open')).toEqual([
+    { type: 'apply-open', detail: { org: 'acme', publicId: JOB } },
+  ]);
   await chooseFile(frame.getByLabel('Résumé'), PDF);
   await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
   await pressInFrame(frame.getByRole('button', { name: 'Send application' }));

@@ -132,7 +132,13 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
     written.styleHashes.push(...page.styleHashes);
     pages.add(job.publicId);
   }
-  await write('sitemap.xml', sitemapXml(`${jobsUrl}/${opts.org}`, open.filter((j) => pages.has(j.publicId))));
+  await write(
+    'sitemap.xml',
+    sitemapXml(
+      `${jobsUrl}/${opts.org}`,
+      open.filter((j) => pages.has(j.publicId)),
+    ),
+  );
   // A job since closed: its page goes (only directories this script could have written: a job id, holding index.html).
   for (const name of await readdir(dir)) {
     if (pages.has(name) || !pageRoute(`/${opts.org}/${name}`)) continue;
@@ -176,11 +182,15 @@ async function main(): Promise<number> {
   }
   try {
     const w = await writeBoardPages(args);
-    console.log(`wrote ${w.files.length} files under ${args.outDir}${w.removed.length ? `; removed the pages of closed jobs: ${w.removed.join(', ')}` : ''}`);
+    console.log(
+      `wrote ${w.files.length} files under ${args.outDir}${w.removed.length ? `; removed the pages of closed jobs: ${w.removed.join(', ')}` : ''}`,
+    );
     if (w.skipped.length) console.warn(`left out (no static path can carry these ids): ${w.skipped.join(', ')}`);
     const sources = `in style-src: ${w.styleHashes.join(' ')}${w.imageOrigin ? `; in img-src: ${w.imageOrigin}` : ''}`;
-    if (w.headers === 'written') console.log(`${args.outDir}/_headers names what these pages need under its Content Security Policy (${sources})`);
-    else console.warn(`${args.outDir}/_headers is the site's own, left as it was: its board pages' Content Security Policy needs ${sources}`);
+    if (w.headers === 'written')
+      console.log(`${args.outDir}/_headers names what these pages need under its Content Security Policy (${sources})`);
+    else
+      console.warn(`${args.outDir}/_headers is the site's own, left as it was: its board pages' Content Security Policy needs ${sources}`);
     return 0;
   } catch (err) {
     console.error(`could not write the board pages of ${args.org}: ${err instanceof Error ? err.message : String(err)}`);

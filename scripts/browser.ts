@@ -49,7 +49,7 @@ export function ensureChromium(): string | null {
   console.error(
     '\nThe end-to-end tests need Chromium and none could be installed. Run one of:\n' +
       '  sudo apt-get install chromium          (Debian/Ubuntu; then npm test)\n' +
-      '  npx playwright install chromium        (Playwright\'s own build)\n' +
+      "  npx playwright install chromium        (Playwright's own build)\n" +
       'or set CHROMIUM_PATH=/path/to/chrome.\n',
   );
   return null;

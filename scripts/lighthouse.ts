@@ -56,7 +56,7 @@ interface EmbedCost {
 
 type Items = Record<string, unknown>[];
 const itemsOf = (lhr: { audits: Record<string, { details?: unknown }> }, id: string): Items =>
-  ((lhr.audits[id]?.details as { items?: Items } | undefined)?.items ?? []);
+  (lhr.audits[id]?.details as { items?: Items } | undefined)?.items ?? [];
 const isEmbed = (url: unknown) => typeof url === 'string' && new URL(url, 'http://x').pathname === '/embed.js';
 
 function embedCost(lhr: Parameters<typeof itemsOf>[0] & { audits: Record<string, { numericValue?: number }> }): EmbedCost {
@@ -64,7 +64,9 @@ function embedCost(lhr: Parameters<typeof itemsOf>[0] & { audits: Record<string,
   return {
     scripting: Math.round(Number(boot?.['scripting'] ?? 0)),
     parse: Math.round(Number(boot?.['scriptParseCompile'] ?? 0)),
-    longTasks: itemsOf(lhr, 'long-tasks').filter((i) => isEmbed(i['url'])).map((i) => Math.round(Number(i['duration']))),
+    longTasks: itemsOf(lhr, 'long-tasks')
+      .filter((i) => isEmbed(i['url']))
+      .map((i) => Math.round(Number(i['duration']))),
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -76,7 +78,9 @@ try {
     const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no result for ${url}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+    );
     // The audits that cost points in the held categories, to say what to fix.
     const failed = HELD.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
@@ -84,7 +88,9 @@ try {
         .map((r) => {
           // What the audit found, briefly: the first items of its table.
           const items = ((lhr.audits[r.id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3);
-          const found = items.map((i) => String(i['description'] ?? i['url'] ?? (i['node'] as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 160));
+          const found = items.map((i) =>
+            String(i['description'] ?? i['url'] ?? (i['node'] as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 160),
+          );
           return `${c}: ${r.id}${found.length ? ` (${found.join(' | ')})` : ''}`;
         }),
     );
@@ -92,7 +98,9 @@ try {
     const embed = embedCost(lhr);
     rows.push({ page: label, scores, failed, embed });
     const cost = `embed.js ${embed.scripting}+${embed.parse} ms, long tasks [${embed.longTasks.join(', ')}], TBT ${embed.tbt} ms, CLS ${embed.cls}, LCP ${embed.lcp} ms`;
-    console.log(`${label.padEnd(34)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '–'}`).join('  ')}  ${cost}${failed.length ? `\n    ${failed.join('\n    ')}` : ''}`);
+    console.log(
+      `${label.padEnd(34)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '–'}`).join('  ')}  ${cost}${failed.length ? `\n    ${failed.join('\n    ')}` : ''}`,
+    );
   }
 } finally {
   await browser.close();

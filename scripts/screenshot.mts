@@ -72,7 +72,11 @@ try {
     port: DRIVER_PORT,
     path: '/',
     logLevel: 'error',
-    capabilities: { browserName: 'MiniBrowser', 'wdio:enforceWebDriverClassic': true, 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } as WebdriverIO.Capabilities,
+    capabilities: {
+      browserName: 'MiniBrowser',
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    } as WebdriverIO.Capabilities,
   });
   await b.setWindowSize(PHONE.width, PHONE.height);
   await b.url(BOARD);
@@ -81,14 +85,20 @@ try {
   await b.saveScreenshot('docs/engines/webkit-board.png');
   await b.url(FORM);
   await b.waitUntil(
-    () => b.execute(() => !!document.querySelector('[data-svc-jobs] svc-jobs-board')?.shadowRoot?.querySelector('iframe')?.getBoundingClientRect().height),
+    () =>
+      b.execute(
+        () =>
+          !!document.querySelector('[data-svc-jobs] svc-jobs-board')?.shadowRoot?.querySelector('iframe')?.getBoundingClientRect().height,
+      ),
     { timeout: 15_000 },
   );
   const iframe = await b.$('[data-svc-jobs] svc-jobs-board').shadow$('iframe');
   await b.switchFrame(iframe);
   await b.$('button[type=submit]').waitForExist({ timeout: 15_000 });
   await b.switchFrame(null);
-  await b.execute(() => document.querySelector('[data-svc-jobs] svc-jobs-board')!.shadowRoot!.querySelector('iframe')!.scrollIntoView({ block: 'start' }));
+  await b.execute(() =>
+    document.querySelector('[data-svc-jobs] svc-jobs-board')!.shadowRoot!.querySelector('iframe')!.scrollIntoView({ block: 'start' }),
+  );
   await b.saveScreenshot('docs/engines/webkit-form.png');
   await b.deleteSession();
   console.log('wrote docs/engines/webkit-board.png, webkit-form.png');

@@ -75,7 +75,9 @@ async function main(): Promise<number> {
     console.error(`Under a strict Content Security Policy, add to style-src: ${ahead.styleHash} (or the board shows once embed.js runs).`);
     return 0;
   } catch (err) {
-    console.error(`could not write the snippet of ${args.attributes['data-svc-jobs']}: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      `could not write the snippet of ${args.attributes['data-svc-jobs']}: ${err instanceof Error ? err.message : String(err)}`,
+    );
     return 1;
   }
 }

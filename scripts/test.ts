@@ -62,7 +62,12 @@ async function vitestRun(name: string, args: string[], env: NodeJS.ProcessEnv = 
 
 /** The WebKit suite, on demo servers and a driver port of its own (it may run beside Chromium's Playwright). */
 async function webkitRun(): Promise<void> {
-  if (findWebKitDriver()) await vitestRun('webkit', ['-c', 'vitest.webkit.config.ts'], { E2E_SITE_PORT: '5203', E2E_JOBS_PORT: '5204', E2E_WEBDRIVER_PORT: '5205' });
+  if (findWebKitDriver())
+    await vitestRun('webkit', ['-c', 'vitest.webkit.config.ts'], {
+      E2E_SITE_PORT: '5203',
+      E2E_JOBS_PORT: '5204',
+      E2E_WEBDRIVER_PORT: '5205',
+    });
   else {
     problems.push('no WebKitWebDriver (apt-get install webkit2gtk-driver xvfb): the WebKit suite did not run');
     failed += 1;
@@ -72,10 +77,19 @@ async function webkitRun(): Promise<void> {
 await vitestRun('vitest', []);
 
 /** Runs one engine's Playwright projects in a process of its own, with its own demo servers (ports) and report. */
-async function playwrightRun(project: string, ports: [number, number], env: NodeJS.ProcessEnv): Promise<{ project: string; code: number; file: string }> {
+async function playwrightRun(
+  project: string,
+  ports: [number, number],
+  env: NodeJS.ProcessEnv,
+): Promise<{ project: string; code: number; file: string }> {
   const file = `${OUT}/playwright-${project}.json`;
   const code = await npxAsync(['playwright', 'test'], {
-    ...env, E2E_PROJECTS: project, E2E_REPORT: file, E2E_OUTPUT: `test-results/${project}`, E2E_SITE_PORT: String(ports[0]), E2E_JOBS_PORT: String(ports[1]),
+    ...env,
+    E2E_PROJECTS: project,
+    E2E_REPORT: file,
+    E2E_OUTPUT: `test-results/${project}`,
+    E2E_SITE_PORT: String(ports[0]),
+    E2E_JOBS_PORT: String(ports[1]),
   });
   return { project, code, file };
 }

@@ -11,8 +11,18 @@ export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
 
 /** Features none of the pages use, denied to them and to any frame inside them. */
 const DENIED_FEATURES = [
-  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
-  'microphone', 'midi', 'payment', 'serial', 'usb',
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
 ];
 
 /** Every file of dist/: no content sniffing, the origin only to other sites, no powerful features. */
@@ -122,9 +132,16 @@ export function headersFile(ahead: AheadSources = { styleHashes: [], imageOrigin
   });
   const frame = serialize({ 'frame-ancestors': ['*'] });
   const block = (paths: string[], headers: Record<string, string>): string =>
-    paths.map((p) => `${p}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
+    paths
+      .map(
+        (p) =>
+          `${p}\n${Object.entries(headers)
+            .map(([k, v]) => `  ${k}: ${v}`)
+            .join('\n')}\n`,
+      )
+      .join('');
   return [
-    '# The jobs host\'s own pages (src/page-headers.ts). Every matching rule applies;',
+    "# The jobs host's own pages (src/page-headers.ts). Every matching rule applies;",
     '# a CSP repeated by two rules is joined with ", " and both are enforced.',
     block(['/*'], { ...COMMON_HEADERS }),
     block(['/:org', '/:org/:job'], { 'content-security-policy': shared, 'x-frame-options': 'DENY' }),
@@ -141,7 +158,12 @@ export interface AheadSources {
 /** The sources a headers file already names for pages written ahead (kept when another org's pages are added). */
 export function aheadSourcesOf(file: string): AheadSources {
   const rule = /^\/:org\n\s+content-security-policy: (.*)$/m.exec(file)?.[1] ?? '';
-  const directive = (name: string): string[] => rule.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === name)?.slice(1) ?? [];
+  const directive = (name: string): string[] =>
+    rule
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find((d) => d[0] === name)
+      ?.slice(1) ?? [];
   return {
     styleHashes: directive('style-src').filter((v) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(v)),
     imageOrigins: directive('img-src').filter(isOrigin),

@@ -33,9 +33,7 @@ export type FrameMessageType = FrameMessage['type'];
 type WithoutSource<M> = M extends FrameMessage ? Omit<M, 'source'> : never;
 
 /** A message (of one type, or any) without its envelope's `source`, which `frameMessage` adds. */
-export type FrameMessageBody<T extends FrameMessageType = FrameMessageType> = WithoutSource<
-  Extract<FrameMessage, { type: T }>
->;
+export type FrameMessageBody<T extends FrameMessageType = FrameMessageType> = WithoutSource<Extract<FrameMessage, { type: T }>>;
 
 /** A complete message from its body: `frameMessage({ type: 'height', height: 10 })`. */
 export function frameMessage(body: FrameMessageBody): FrameMessage {

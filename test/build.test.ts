@@ -19,9 +19,7 @@ beforeAll(async () => {
   process.env.NODE_ENV = 'production';
   const out = (await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { write: false } }).finally(
     () => (process.env.NODE_ENV = env),
-  )) as
-    | Rolldown.RolldownOutput
-    | Rolldown.RolldownOutput[];
+  )) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
   expect(chunks.map((c) => c.fileName)).toEqual(['embed.js']);
   code = (chunks[0] as Rolldown.OutputChunk).code;
@@ -56,7 +54,8 @@ describe('dist/embed.js', () => {
 
 describe('src/', () => {
   it('has no HTML sinks and never posts a message to "*"', () => {
-    const sink = /innerHTML|outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write|\beval\(|new Function\(|postMessage\([^)]*['"`]\*['"`]/;
+    const sink =
+      /innerHTML|outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write|\beval\(|new Function\(|postMessage\([^)]*['"`]\*['"`]/;
     const offenders = files('src').filter((f) => sink.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
   });

@@ -53,10 +53,7 @@ describe('postToParent', () => {
   it('posts to the exact origin given', () => {
     const parent = { postMessage: vi.fn() };
     expect(postToParent(msg, 'https://shop.example', parent)).toBe(true);
-    expect(parent.postMessage).toHaveBeenCalledWith(
-      { source: 'svc-jobs', type: 'height', height: 200 },
-      'https://shop.example',
-    );
+    expect(parent.postMessage).toHaveBeenCalledWith({ source: 'svc-jobs', type: 'height', height: 200 }, 'https://shop.example');
   });
 
   it.each(['*', '/', 'https://shop.example/page', 'null', ''])('never posts to %j', (origin) => {

@@ -71,9 +71,7 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
   app.use(sameOriginWrites());
   app.use(bodySizeLimit());
 
-  app.get('/api/v1/version', () =>
-    jsonOk({ server: SERVER_VERSION, contract: CONTRACT_VERSION, minClientContract: MIN_CLIENT_CONTRACT }),
-  );
+  app.get('/api/v1/version', () => jsonOk({ server: SERVER_VERSION, contract: CONTRACT_VERSION, minClientContract: MIN_CLIENT_CONTRACT }));
   app.route(PUBLIC_PREFIX, publicApi({ store, faults, now }));
   app.route(
     PUBLIC_PREFIX,
@@ -115,7 +113,10 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
     }
   });
 
-  app.route('/', staticRoutes(opts.distDir, (org) => !!store.org(org)?.captchaSiteKey));
+  app.route(
+    '/',
+    staticRoutes(opts.distDir, (org) => !!store.org(org)?.captchaSiteKey),
+  );
   app.route('/', boardPages({ store, distDir: opts.distDir }));
 
   app.notFound(() => apiError({ code: 'NOT_FOUND' }));

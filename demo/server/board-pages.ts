@@ -43,7 +43,13 @@ export function boardPages({ store, distDir }: { store: Store; distDir: string }
   }
 
   /** The page, rendered from the public answers the widget would get for it. */
-  async function page(url: string, query: string | undefined, accept: string | undefined, org: StoredOrg, publicId?: string): Promise<Response> {
+  async function page(
+    url: string,
+    query: string | undefined,
+    accept: string | undefined,
+    org: StoredOrg,
+    publicId?: string,
+  ): Promise<Response> {
     const origin = new URL(url).origin;
     const stored = publicId === undefined ? undefined : store.publishedJob(org.slug, publicId);
     const rendered = await renderBoardPage({

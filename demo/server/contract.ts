@@ -28,8 +28,7 @@ export function versionGate(): MiddlewareHandler<JobsEnv> {
 export function bodySizeLimit(): MiddlewareHandler<JobsEnv> {
   return bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: () =>
-      apiError({ code: 'VALIDATION', issues: [{ path: [], message: 'The request body is larger than 8 MiB' }] }),
+    onError: () => apiError({ code: 'VALIDATION', issues: [{ path: [], message: 'The request body is larger than 8 MiB' }] }),
   });
 }
 

@@ -15,11 +15,13 @@ function orgRow(org: StoredOrg, store: Store, faults: FaultBoard): string {
   const slug = escapeHtml(org.slug);
   const fault = faults.get(org.slug);
   const state = fault ? `<strong>${escapeHtml(fault.mode)}</strong> (${fault.delayMs} ms)` : 'ok';
-  const buttons = FAULT_MODES.filter((m) => m !== 'raw-jobs').map(
-    (mode) =>
-      `<form method="post" action="/__demo/faults/form"><input type="hidden" name="org" value="${slug}">` +
-      `<input type="hidden" name="mode" value="${escapeHtml(mode)}"><button type="submit">${escapeHtml(mode)}</button></form>`,
-  ).join('');
+  const buttons = FAULT_MODES.filter((m) => m !== 'raw-jobs')
+    .map(
+      (mode) =>
+        `<form method="post" action="/__demo/faults/form"><input type="hidden" name="org" value="${slug}">` +
+        `<input type="hidden" name="mode" value="${escapeHtml(mode)}"><button type="submit">${escapeHtml(mode)}</button></form>`,
+    )
+    .join('');
   return (
     `<tr><td><a href="/${slug}">${escapeHtml(org.name)}</a><br><code>${slug}</code> · ${store.publishedJobs(org.slug).length} open` +
     `<br><a href="/api/v1/public/${slug}/jobs">feed</a></td><td>${state}</td><td>${buttons}</td></tr>`
@@ -29,7 +31,10 @@ function orgRow(org: StoredOrg, store: Store, faults: FaultBoard): string {
 export function demoPage({ store, faults }: { store: Store; faults: FaultBoard }): Hono<JobsEnv> {
   const routes = new Hono<JobsEnv>();
   routes.get('/', () => {
-    const rows = store.orgs().map((org) => orgRow(org, store, faults)).join('');
+    const rows = store
+      .orgs()
+      .map((org) => orgRow(org, store, faults))
+      .join('');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo jobs host controls</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head><body>
 <h1>Demo jobs host</h1>

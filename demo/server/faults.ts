@@ -13,8 +13,19 @@ import type { JobsEnv } from './env';
 import type { Store } from './store';
 
 export const FAULT_MODES = [
-  'ok', 'slow', '500', 'malformed', 'shape', 'empty-shape', 'down', 'hang', '429', 'resume-429', 'resume-500',
-  'raw-jobs', 'apply-slow',
+  'ok',
+  'slow',
+  '500',
+  'malformed',
+  'shape',
+  'empty-shape',
+  'down',
+  'hang',
+  '429',
+  'resume-429',
+  'resume-500',
+  'raw-jobs',
+  'apply-slow',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
@@ -148,8 +159,7 @@ export async function faultResponse(c: Context<JobsEnv>, fault: Fault, endpoint:
 }
 
 type Parsed =
-  | { ok: true; org: string; mode: FaultMode; delayMs: number | undefined; body: unknown }
-  | { ok: false; issues: ValidationIssue[] };
+  { ok: true; org: string; mode: FaultMode; delayMs: number | undefined; body: unknown } | { ok: false; issues: ValidationIssue[] };
 
 function parseFaultInput(input: Record<string, unknown>, store: Store): Parsed {
   const issues: ValidationIssue[] = [];

@@ -76,10 +76,7 @@ export function publicApi({ store, faults, now }: PublicApiDeps): Hono<JobsEnv> 
 
   // Every public GET starts the same way: the org must exist, then any demo
   // fault set on it takes over.
-  async function open(
-    c: Context<JobsEnv>,
-    endpoint: PublicEndpoint,
-  ): Promise<{ org: StoredOrg; origin: string } | { answer: Response }> {
+  async function open(c: Context<JobsEnv>, endpoint: PublicEndpoint): Promise<{ org: StoredOrg; origin: string } | { answer: Response }> {
     const org = store.org(c.req.param('org') ?? '');
     if (!org) return { answer: apiError({ code: 'NOT_FOUND' }) };
     const fault = faults.get(org.slug);
@@ -98,7 +95,10 @@ export function publicApi({ store, faults, now }: PublicApiDeps): Hono<JobsEnv> 
     const o = await open(c, 'jobs');
     if ('answer' in o) return o.answer;
     const { org, origin } = o;
-    return cacheableJson(c, store.publishedJobs(org.slug).map((job) => jobSummary(org, job, origin)));
+    return cacheableJson(
+      c,
+      store.publishedJobs(org.slug).map((job) => jobSummary(org, job, origin)),
+    );
   });
 
   api.get('/:org/jobs/:publicId', async (c) => {

@@ -1,7 +1,15 @@
 // Projections of stored records onto the public shapes of CONTRACT.md. Each one
 // names every public property explicitly: nothing stored is ever spread into the
 // feed, so internal fields cannot leak by accident.
-import { DEFAULT_FORM, type Captcha, type JobDetail, type JobForm, type JobSummary, type OrgHeader, type ReferralInvite } from '../../src/feed/types';
+import {
+  DEFAULT_FORM,
+  type Captcha,
+  type JobDetail,
+  type JobForm,
+  type JobSummary,
+  type OrgHeader,
+  type ReferralInvite,
+} from '../../src/feed/types';
 import type { StoredJob, StoredOrg, StoredReferral } from './store';
 
 export { DEFAULT_FORM };

@@ -15,7 +15,15 @@ function answer(c: Context<JobsEnv>, body: unknown): Response {
 }
 
 /** Mounted at /__demo. */
-export function resumeControls({ staged, uploads, now }: { staged: StagedResumes; uploads: SlidingWindowLimiter; now: () => number }): Hono<JobsEnv> {
+export function resumeControls({
+  staged,
+  uploads,
+  now,
+}: {
+  staged: StagedResumes;
+  uploads: SlidingWindowLimiter;
+  now: () => number;
+}): Hono<JobsEnv> {
   const routes = new Hono<JobsEnv>();
   // Unspent, unexpired keys with what they were staged for.
   routes.get('/resume-keys', () =>

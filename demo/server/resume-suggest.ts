@@ -24,8 +24,9 @@ const PHONE = /(?<![\w./])\+?\(?\d[\d \t().-]{4,24}\d(?![\w/])/g;
 const HEADINGS = /^(?:curriculum vitae|cv|r[ée]sum[ée]|resume|profile|contact)$/i;
 // Words that make a line a job title, not a name ("Senior Software Engineer").
 const TITLE_WORDS = new Set(
-  'engineer developer manager designer director consultant analyst scientist architect lead senior junior intern specialist officer assistant founder head'
-    .split(' '),
+  'engineer developer manager designer director consultant analyst scientist architect lead senior junior intern specialist officer assistant founder head'.split(
+    ' ',
+  ),
 );
 const PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'del', 'della', 'der', 'den', 'du', 'la', 'le', 'bin', 'ibn', 'al']);
 const NAME_WORD = /^\p{Lu}[\p{L}'’-]*$/u;

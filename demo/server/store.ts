@@ -6,7 +6,6 @@ import { isOrgSlug } from '../../src/feed/paths';
 import { fixtures as defaultFixtures } from '../fixtures/index';
 import type { JobSeed, OrgFixture, ReferralState } from '../fixtures/types';
 
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface StoredOrg {
@@ -133,9 +132,7 @@ class MemoryStore implements Store {
     if (!this.org(slug)) return [];
     const published = (this.#jobs.get(slug) ?? []).filter((j) => j.status === 'published');
     // ISO strings of one format sort as dates; ties fall back to the publicId so the order is stable.
-    return published.sort(
-      (a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || a.publicId.localeCompare(b.publicId),
-    );
+    return published.sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || a.publicId.localeCompare(b.publicId));
   }
 
   publishedJob(slug: string, publicId: string): StoredJob | undefined {

@@ -12,7 +12,12 @@ import { ATTRIBUTE_ORDER, type SnippetAttribute, type SnippetAttributes } from '
 const CONTAINER = /<div ((?:\s*data-[a-z-]+(?:="[^"]*")?)+)>\{\{AHEAD\}\}<\/div>/g;
 const ATTRIBUTE = /(data-[a-z-]+)(?:="([^"]*)")?/g;
 
-const unescape = (v: string): string => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (v: string): string =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const isAttribute = (name: string): name is SnippetAttribute => (ATTRIBUTE_ORDER as readonly string[]).includes(name);
 
 /** A page's containers' attributes, as written. */
@@ -23,7 +28,11 @@ function attributesOf(list: string): SnippetAttributes {
 }
 
 /** The page with each {{AHEAD}} container's board written in, and the hashes of their styles. */
-export async function writeAhead(html: string, jobsOrigin: string, fetchFn: typeof fetch = fetch): Promise<{ html: string; styleHashes: string[] }> {
+export async function writeAhead(
+  html: string,
+  jobsOrigin: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<{ html: string; styleHashes: string[] }> {
   const boards: { at: string; html: string }[] = [];
   const styleHashes: string[] = [];
   for (const m of html.matchAll(CONTAINER)) {

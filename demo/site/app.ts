@@ -33,7 +33,7 @@ export interface SiteAppOptions {
 /** The strict policy; `styles` are the hashes of boards written ahead (README "CSP"). */
 export function strictCsp(nonce: string, styles: readonly string[] = []): string {
   return (
-    `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src ${['\'self\'', ...styles].join(' ')}; ` +
+    `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src ${["'self'", ...styles].join(' ')}; ` +
     "require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'"
   );
 }

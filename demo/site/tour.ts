@@ -19,18 +19,78 @@ export const BUILDER_NOTE =
   'Write your embed.js snippet: choose an org and the attributes, see the real board change beside them, and copy the snippet with a fallback that already lists the openings.';
 
 export const TOUR: readonly TourPage[] = [
-  { href: '/', label: 'Embed (Acme)', note: 'The plainest snippet: one container and one script tag on a company careers page.', attributes: { 'data-svc-jobs': 'acme' } },
-  { href: '/find.html', label: 'Filters and search (Northwind)', note: '130 openings with department, location, type and search, grouped by department, the choice kept in the URL.', attributes: { 'data-svc-jobs': 'northwind', 'data-apply': 'inline', 'data-group-by': 'department', 'data-sync-url': '' } },
-  { href: '/karriere.html', label: 'Auf Deutsch', note: 'A German page: the board and the apply form speak the page’s language (html lang="de").', attributes: { 'data-svc-jobs': 'northwind', 'data-apply': 'inline', 'data-sync-url': '' } },
-  { href: '/careers-ahead.html', label: 'Never jumps (written ahead)', note: 'A careers page with content after the board: the board is written into the page ahead, paints with it, and nothing moves when embed.js makes it live.', attributes: { 'data-svc-jobs': 'lumen' } },
-  { href: '/careers-link.html', label: 'Jumps (link fallback)', note: 'The same page with only a link in the container: the benefits and footer move down when the board arrives.', attributes: { 'data-svc-jobs': 'lumen' } },
-  { href: '/attribution.html', label: 'On-site detail (Lumen)', note: 'Jobs open on the company’s own site at /careers/{publicId}, with JSON-LD, and applications say they came from the website.', attributes: { 'data-svc-jobs': 'lumen', 'data-src': 'website', 'data-href-pattern': '/careers/{publicId}' } },
-  { href: '/inline-apply.html', label: 'Inline apply', note: 'The apply form opens in place, in a frame of the jobs host, with résumé autofill.', attributes: { 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-href-pattern': '/inline-apply.html?job={publicId}' } },
-  { href: '/empty.html', label: 'No openings', note: 'An org with no openings shows the company’s own empty text (data-empty).', attributes: { 'data-svc-jobs': 'stillwater', 'data-empty': 'No openings right now — check back soon!' } },
-  { href: '/down.html', label: 'Feed down', note: 'When the feed cannot be reached, the fallback inside the container stays exactly as written.', attributes: { 'data-svc-jobs': 'acme' } },
-  { href: '/strict-csp.html', label: 'Strict CSP', note: 'The widget under a nonce, strict-dynamic and Trusted Types policy, with on-site detail pages.', attributes: { 'data-svc-jobs': 'acme', 'data-href-pattern': '/strict-csp.html?job={publicId}' } },
-  { href: '/aggressive-css.html', label: 'Aggressive CSS', note: 'A site stylesheet full of !important rules cannot break the board in its shadow root.', attributes: { 'data-svc-jobs': 'acme' } },
-  { href: '/xss.html', label: 'Hostile strings', note: 'Markup and script in every string of the feed render as text, never as HTML.', attributes: { 'data-svc-jobs': 'xss', 'data-apply': 'inline', 'data-href-pattern': '/xss.html?job={publicId}' } },
+  {
+    href: '/',
+    label: 'Embed (Acme)',
+    note: 'The plainest snippet: one container and one script tag on a company careers page.',
+    attributes: { 'data-svc-jobs': 'acme' },
+  },
+  {
+    href: '/find.html',
+    label: 'Filters and search (Northwind)',
+    note: '130 openings with department, location, type and search, grouped by department, the choice kept in the URL.',
+    attributes: { 'data-svc-jobs': 'northwind', 'data-apply': 'inline', 'data-group-by': 'department', 'data-sync-url': '' },
+  },
+  {
+    href: '/karriere.html',
+    label: 'Auf Deutsch',
+    note: 'A German page: the board and the apply form speak the page’s language (html lang="de").',
+    attributes: { 'data-svc-jobs': 'northwind', 'data-apply': 'inline', 'data-sync-url': '' },
+  },
+  {
+    href: '/careers-ahead.html',
+    label: 'Never jumps (written ahead)',
+    note: 'A careers page with content after the board: the board is written into the page ahead, paints with it, and nothing moves when embed.js makes it live.',
+    attributes: { 'data-svc-jobs': 'lumen' },
+  },
+  {
+    href: '/careers-link.html',
+    label: 'Jumps (link fallback)',
+    note: 'The same page with only a link in the container: the benefits and footer move down when the board arrives.',
+    attributes: { 'data-svc-jobs': 'lumen' },
+  },
+  {
+    href: '/attribution.html',
+    label: 'On-site detail (Lumen)',
+    note: 'Jobs open on the company’s own site at /careers/{publicId}, with JSON-LD, and applications say they came from the website.',
+    attributes: { 'data-svc-jobs': 'lumen', 'data-src': 'website', 'data-href-pattern': '/careers/{publicId}' },
+  },
+  {
+    href: '/inline-apply.html',
+    label: 'Inline apply',
+    note: 'The apply form opens in place, in a frame of the jobs host, with résumé autofill.',
+    attributes: { 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-href-pattern': '/inline-apply.html?job={publicId}' },
+  },
+  {
+    href: '/empty.html',
+    label: 'No openings',
+    note: 'An org with no openings shows the company’s own empty text (data-empty).',
+    attributes: { 'data-svc-jobs': 'stillwater', 'data-empty': 'No openings right now — check back soon!' },
+  },
+  {
+    href: '/down.html',
+    label: 'Feed down',
+    note: 'When the feed cannot be reached, the fallback inside the container stays exactly as written.',
+    attributes: { 'data-svc-jobs': 'acme' },
+  },
+  {
+    href: '/strict-csp.html',
+    label: 'Strict CSP',
+    note: 'The widget under a nonce, strict-dynamic and Trusted Types policy, with on-site detail pages.',
+    attributes: { 'data-svc-jobs': 'acme', 'data-href-pattern': '/strict-csp.html?job={publicId}' },
+  },
+  {
+    href: '/aggressive-css.html',
+    label: 'Aggressive CSS',
+    note: 'A site stylesheet full of !important rules cannot break the board in its shadow root.',
+    attributes: { 'data-svc-jobs': 'acme' },
+  },
+  {
+    href: '/xss.html',
+    label: 'Hostile strings',
+    note: 'Markup and script in every string of the feed render as text, never as HTML.',
+    attributes: { 'data-svc-jobs': 'xss', 'data-apply': 'inline', 'data-href-pattern': '/xss.html?job={publicId}' },
+  },
 ];
 
 /** The tour entry a path belongs to (the on-site detail pages belong to their list). */

@@ -40,8 +40,7 @@ interface TurnstileApi {
 let loading: Promise<TurnstileApi> | null = null;
 
 function loadTurnstile(doc: Document): Promise<TurnstileApi> {
-  const current = (): TurnstileApi | undefined =>
-    (doc.defaultView as (Window & { turnstile?: TurnstileApi }) | null)?.turnstile;
+  const current = (): TurnstileApi | undefined => (doc.defaultView as (Window & { turnstile?: TurnstileApi }) | null)?.turnstile;
   loading ??= new Promise<TurnstileApi>((resolve, reject) => {
     const script = doc.createElement('script');
     script.src = TURNSTILE_URL;

@@ -7,8 +7,7 @@ import { DEFAULT_FORM, FIELD_KEYS, FIELD_KINDS, QUESTION_KINDS, type FieldKey, t
 import { FIELD_HINTS, FIELD_LABELS, FIELD_NOUNS, T } from './text';
 
 export type ControlKind =
-  | 'text' | 'email' | 'tel' | 'url' | 'number' | 'long_text'
-  | 'select' | 'radios' | 'checkboxes' | 'yes_no' | 'file';
+  'text' | 'email' | 'tel' | 'url' | 'number' | 'long_text' | 'select' | 'radios' | 'checkboxes' | 'yes_no' | 'file';
 
 export type InputMode = 'email' | 'tel' | 'url' | 'decimal';
 
@@ -49,7 +48,10 @@ const AUTOCOMPLETE: Partial<Record<FieldKey, string>> = {
 };
 
 const INPUT_MODES: Partial<Record<ControlKind, InputMode>> = {
-  email: 'email', tel: 'tel', url: 'url', number: 'decimal',
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+  number: 'decimal',
 };
 
 type Obj = Record<string, unknown>;
@@ -79,7 +81,12 @@ function choiceKind(kind: 'single' | 'multi', options: string[]): ControlKind {
 }
 
 const FIELD_CONTROL: Record<Exclude<FieldKind, 'select'>, ControlKind> = {
-  text: 'text', email: 'email', tel: 'tel', url: 'url', file: 'file', long_text: 'long_text',
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+  file: 'file',
+  long_text: 'long_text',
 };
 
 function domId(prefix: string, name: string): string {
@@ -110,11 +117,11 @@ function readField(v: unknown, seen: Set<string>, dropped: string[]): Control | 
     required: v.required === true,
     options: ck === 'radios' || ck === 'select' ? options : [],
     // A key's hint fits the kind it is meant for; a file gets the file rules whatever its key.
-    hint: ck === 'file' ? T.fileHint : ck === 'radios' || ck === 'select' ? null : FIELD_HINTS[key] ?? null,
+    hint: ck === 'file' ? T.fileHint : ck === 'radios' || ck === 'select' ? null : (FIELD_HINTS[key] ?? null),
     noun: own ? T.answerNoun(own) : FIELD_NOUNS[key],
     fieldKey: key,
     // Browsers fill these from the candidate's saved details; no file or choice takes one.
-    autocomplete: ck === 'file' || ck === 'radios' || ck === 'select' ? null : AUTOCOMPLETE[key] ?? null,
+    autocomplete: ck === 'file' || ck === 'radios' || ck === 'select' ? null : (AUTOCOMPLETE[key] ?? null),
     inputMode: INPUT_MODES[ck] ?? null,
   };
 }
@@ -132,8 +139,14 @@ function readQuestion(v: unknown, index: number, seen: Set<string>, dropped: str
   const id = isObj(v) ? v.id : undefined;
   const text = isObj(v) ? label(v.label) : null;
   if (
-    !isObj(v) || typeof id !== 'string' || !id.length || id.length > LIMITS.questionId || !text ||
-    !oneOf(QUESTION_KINDS, v.kind) || seen.has(id) || oneOf(RESERVED_PARTS, id)
+    !isObj(v) ||
+    typeof id !== 'string' ||
+    !id.length ||
+    id.length > LIMITS.questionId ||
+    !text ||
+    !oneOf(QUESTION_KINDS, v.kind) ||
+    seen.has(id) ||
+    oneOf(RESERVED_PARTS, id)
   ) {
     dropped.push(`a question (${typeof id === 'string' ? id : typeof v})`);
     return null;
@@ -155,7 +168,6 @@ function readQuestion(v: unknown, index: number, seen: Set<string>, dropped: str
     inputMode: INPUT_MODES[kind] ?? null,
   };
 }
-
 
 /**
  * The controls of `form`, fields first. What breaks the spec's limits (more than

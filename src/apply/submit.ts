@@ -65,7 +65,13 @@ export async function sendApplication(
   } catch (e) {
     // A key issue again would be a server bug; it is nothing the candidate can fix.
     if (e instanceof FeedError && e.issues.some(onResumeKey)) {
-      throw new FeedError(e.code, e.status, e.issues.filter((i) => !onResumeKey(i)), e.retryAfter, e.message);
+      throw new FeedError(
+        e.code,
+        e.status,
+        e.issues.filter((i) => !onResumeKey(i)),
+        e.retryAfter,
+        e.message,
+      );
     }
     throw e;
   }

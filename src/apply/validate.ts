@@ -48,11 +48,16 @@ function format(c: Control): Control['kind'] {
 
 function formatProblem(c: Control, s: string): string | null {
   switch (format(c)) {
-    case 'email': return isEmail(s) ? null : T.badEmail;
-    case 'url': return isHttpUrl(s) ? null : T.badUrl;
-    case 'tel': return isPhone(s) ? null : T.badPhone;
-    case 'number': return isDecimal(s) ? null : T.badNumber;
-    default: return null;
+    case 'email':
+      return isEmail(s) ? null : T.badEmail;
+    case 'url':
+      return isHttpUrl(s) ? null : T.badUrl;
+    case 'tel':
+      return isPhone(s) ? null : T.badPhone;
+    case 'number':
+      return isDecimal(s) ? null : T.badNumber;
+    default:
+      return null;
   }
 }
 

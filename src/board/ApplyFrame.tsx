@@ -52,18 +52,22 @@ export class ApplyFrame extends Component<Props, State> {
     const { props } = this;
     // No ready within 8 s: a host CSP probably blocks the frame.
     const timer = setTimeout(() => this.setState({ late: true }), 8000);
-    const unlisten = listenToFrame(() => this.frame.current?.contentWindow, props.jobsOrigin, (m) => {
-      // A height comes only after ready: either one says the frame is there. A frame warmed
-      // in a hidden disclosure measures 0 px: its iframe keeps its height until a real one
-      // comes (held at 0, the frame shown might not render, so never measure again).
-      if (m.type === 'ready' || m.type === 'height') {
-        clearTimeout(timer);
-        this.setState({ height: Math.ceil(m.height) || this.state.height, late: false });
-      } else if (m.type === 'scroll') {
-        // scrollTo clamps a negative top to 0.
-        scrollTo({ top: this.frame.current!.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });
-      } else if (m.type === 'submitted') props.on('applied', props.job.publicId);
-    });
+    const unlisten = listenToFrame(
+      () => this.frame.current?.contentWindow,
+      props.jobsOrigin,
+      (m) => {
+        // A height comes only after ready: either one says the frame is there. A frame warmed
+        // in a hidden disclosure measures 0 px: its iframe keeps its height until a real one
+        // comes (held at 0, the frame shown might not render, so never measure again).
+        if (m.type === 'ready' || m.type === 'height') {
+          clearTimeout(timer);
+          this.setState({ height: Math.ceil(m.height) || this.state.height, late: false });
+        } else if (m.type === 'scroll') {
+          // scrollTo clamps a negative top to 0.
+          scrollTo({ top: this.frame.current!.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });
+        } else if (m.type === 'submitted') props.on('applied', props.job.publicId);
+      },
+    );
     // The frame comes after the next paint, an empty box of its size until then: a cross-site
     // frame's process starting beside the paint that answers a tap held that paint back. Opened
     // by the press itself (not warmed ahead), it waits until that paint is on the screen too.
@@ -111,7 +115,8 @@ export class ApplyFrame extends Component<Props, State> {
         )}
         {state.late && (
           <p class="notice">
-            {props.words.t('frameLate')} <a href={jobHref(props.job, { ...props.config, hrefPattern: null })}>{props.words.t('applyOnBoard')}</a>
+            {props.words.t('frameLate')}{' '}
+            <a href={jobHref(props.job, { ...props.config, hrefPattern: null })}>{props.words.t('applyOnBoard')}</a>
           </p>
         )}
       </div>

@@ -24,7 +24,6 @@ export interface BoardProps {
   ahead?: boolean;
 }
 
-
 /** The list, or on a host-site detail page the job its URL names. */
 export function Board(props: BoardProps) {
   const { model } = props;
@@ -35,9 +34,7 @@ export function Board(props: BoardProps) {
     <>
       {view === 'gone' && (
         // Not a live region: the list's count is the board's one.
-        <p class="notice">
-          {props.words.t('noLongerOpen')}
-        </p>
+        <p class="notice">{props.words.t('noLongerOpen')}</p>
       )}
       <JobList {...props} />
     </>

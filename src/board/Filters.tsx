@@ -16,9 +16,7 @@ export function Filters({ filters, words }: { filters: FiltersModel; words: Word
             <input type="search" value={filters.q.value} onFocus={filters.warm} onInput={(e) => filters.set('q', e.currentTarget.value)} />
           ) : (
             <select value={filters[c].value} onChange={(e) => filters.set(c, e.currentTarget.value)}>
-              <option value="">
-                {words.t(ALL[c])}
-              </option>
+              <option value="">{words.t(ALL[c])}</option>
               {filters.options.value[c].map((value) => (
                 <option key={value} value={value}>
                   {optionLabel(c, value, words)}

@@ -20,7 +20,11 @@ export class InlineApply extends Component<JobProps & { id: string }> {
    * disclosure warms or opens.
    */
   private shows() {
-    const { model, job: { publicId }, config } = this.props;
+    const {
+      model,
+      job: { publicId },
+      config,
+    } = this.props;
     const open = model.applying.value === publicId;
     return { open, frame: open || model.warming.value === publicId, text: open && !config.hrefPattern && model.jobText(publicId).value };
   }
@@ -46,7 +50,11 @@ export class InlineApply extends Component<JobProps & { id: string }> {
 
   override render() {
     const { props } = this;
-    const { model, job: { publicId }, id } = props;
+    const {
+      model,
+      job: { publicId },
+      id,
+    } = props;
     const { open, frame, text } = untracked(() => this.shows());
     /**
      * The description is asked for on any approach (it holds the form back until it is there);

@@ -9,7 +9,15 @@ import { h, Fragment } from 'preact';
  * and above the form of an Apply disclosure (under the job's h3, or h4 in a
  * group): `level` is the requirements' heading, the description's move with it.
  */
-export function JobAbout({ job, words, level = 3 }: { job: Pick<JobPage, 'description' | 'requirements'>; words: Words; level?: 3 | 4 | 5 }) {
+export function JobAbout({
+  job,
+  words,
+  level = 3,
+}: {
+  job: Pick<JobPage, 'description' | 'requirements'>;
+  words: Words;
+  level?: 3 | 4 | 5;
+}) {
   const H = `h${level}` as 'h3';
   const blocks = parseMarkdown(job.description ?? '');
   for (const b of blocks) if (b.tag[0] === 'h') b.tag = `h${+b.tag[1]! + level - 3}` as Block['tag'] & 'h3';

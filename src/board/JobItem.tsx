@@ -21,8 +21,9 @@ interface Props {
  * and a component instance apiece is most of a first render's cost.
  */
 export function jobMeta({ job, words }: { job: JobSummary; words: Words }) {
-  const facts = [job.department, job.location, employmentTypeText(job.employmentType, words), job.compensation]
-    .filter((f): f is string => !!f);
+  const facts = [job.department, job.location, employmentTypeText(job.employmentType, words), job.compensation].filter(
+    (f): f is string => !!f,
+  );
   if (!facts.length) return null;
   return (
     <p class="meta">

@@ -27,12 +27,16 @@ export function JobList(props: BoardProps) {
           {!n && (
             <p class="notice">
               {words.t('noMatch')}{' '}
-              <button type="button" class="link" onClick={(e) => {
+              <button
+                type="button"
+                class="link"
+                onClick={(e) => {
                   // The button itself goes: focus moves to the first control (or the count).
                   const root = e.currentTarget.getRootNode() as ParentNode;
                   filters.clear();
                   root.querySelector<HTMLElement>('.filters input, .filters select, .count')?.focus();
-                }}>
+                }}
+              >
                 {words.t('clearFilters')}
               </button>
             </p>
@@ -66,13 +70,17 @@ export function JobList(props: BoardProps) {
           })}
           {hidden > 0 && (
             <p class="actions">
-              <button type="button" class="button" onClick={(e) => {
+              <button
+                type="button"
+                class="button"
+                onClick={(e) => {
                   // Focus moves to the first opening the page added (rendered synchronously). It
                   // takes the button's place, in view: no scrolling, so no layout forced here.
                   const root = e.currentTarget.getRootNode() as ParentNode;
                   const first = filters.more();
                   root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus({ preventScroll: true });
-                }}>
+                }}
+              >
                 {words.t('showMore', { n: Math.min(hidden, config.pageSize) })}
               </button>
             </p>

@@ -160,8 +160,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
   for (const key of FILTER_KEYS) {
     const v = initial[key];
     // The search box takes any text; a select, one of its options.
-    if (v && shownControls.includes(key === 'q' ? 'search' : key) && (key === 'q' || options.peek()[key].includes(v)))
-      state[key].value = v;
+    if (v && shownControls.includes(key === 'q' ? 'search' : key) && (key === 'q' || options.peek()[key].includes(v))) state[key].value = v;
   }
 
   /** What is chosen now, for the page's query. */

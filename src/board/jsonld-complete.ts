@@ -20,7 +20,13 @@ export function completeJobPosting(job: JobPage, org: OrgHeader, directApply: bo
   // Remote names none. Another job: the ISO code of the country its text names ("Berlin,
   // Germany", "Germany"), else the text.
   const remote = loc && /remote/i.test(loc);
-  const place = remote ? loc.replace(/remote/i, '').split(',').pop()!.replace(/^[\s:()–—-]+|[\s:()–—-]+$/g, '') : undefined;
+  const place = remote
+    ? loc
+        .replace(/remote/i, '')
+        .split(',')
+        .pop()!
+        .replace(/^[\s:()–—-]+|[\s:()–—-]+$/g, '')
+    : undefined;
   const country = place !== undefined ? countryCode(place) : countryCode(last ?? locality ?? '');
   const area = !country && place && regionCode(place) ? place : undefined;
   // directApply stays last, as in the widget's mapping.
@@ -29,7 +35,11 @@ export function completeJobPosting(job: JobPage, org: OrgHeader, directApply: bo
     ...posting,
     ...(loc &&
       (remote
-        ? { applicantLocationRequirements: country ? { '@type': 'Country', name: country } : area && { '@type': 'AdministrativeArea', name: area } }
+        ? {
+            applicantLocationRequirements: country
+              ? { '@type': 'Country', name: country }
+              : area && { '@type': 'AdministrativeArea', name: area },
+          }
         : {
             jobLocation: {
               '@type': 'Place',

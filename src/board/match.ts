@@ -6,8 +6,7 @@ import { FACETS, type Facet } from './options.ts';
 export type FacetValues = Partial<Record<Facet, string>>;
 
 /** A job's value for a facet: `type` is its employmentType code. */
-export const facetOf = (job: JobSummary, facet: Facet): string | null =>
-  facet === 'type' ? job.employmentType : job[facet];
+export const facetOf = (job: JobSummary, facet: Facet): string | null => (facet === 'type' ? job.employmentType : job[facet]);
 
 /** Lower case without accents, so "Munchen" finds "München" and "ÉTÉ" finds "été". */
 export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -16,8 +15,7 @@ export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu,
 export const searchWords = (q: string): string[] => fold(q).split(/\s+/).filter(Boolean);
 
 /** What a search looks in, folded once per job (join writes null as nothing). */
-export const haystack = (job: JobSummary): string =>
-  fold([job.title, job.department, job.location, job.shortDescription].join('\n'));
+export const haystack = (job: JobSummary): string => fold([job.title, job.department, job.location, job.shortDescription].join('\n'));
 
 /** Every facet set must equal the job's value (other keys are not looked at). */
 export const matchesFacets = (job: JobSummary, values: FacetValues): boolean =>

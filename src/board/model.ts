@@ -24,7 +24,8 @@ export function tellApart(jobs: JobSummary[]): Map<string, Telling> {
   }
   const out = new Map<string, Telling>();
   for (const same of byTitle.values()) {
-    const fact = same.length > 1 && (['location', 'department', 'employmentType'] as const).find((f) => new Set(same.map((j) => j[f])).size > 1);
+    const fact =
+      same.length > 1 && (['location', 'department', 'employmentType'] as const).find((f) => new Set(same.map((j) => j[f])).size > 1);
     if (fact) for (const j of same) out.set(j.publicId, fact);
   }
   return out;

@@ -49,7 +49,11 @@ export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardP
   const stopJsonLd = effect(() => {
     const { view, page, org } = props.model;
     const job = page.value;
-    if (view.value === 'detail' && job && ![...document.head.querySelectorAll<HTMLElement>('[data-svc-job]')].some((s) => s.dataset.svcJob === job.publicId))
+    if (
+      view.value === 'detail' &&
+      job &&
+      ![...document.head.querySelectorAll<HTMLElement>('[data-svc-job]')].some((s) => s.dataset.svcJob === job.publicId)
+    )
       return addJsonLd(jobPosting(job, org.value, props.config.applyInline));
   });
   return () => {

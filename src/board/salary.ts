@@ -101,7 +101,8 @@ const unitOf = (t = '') => UNITS.find(([, words]) => words.test(t))?.[0];
 function dollar(country: string | undefined): string | undefined {
   const code = country + 'D';
   try {
-    if (new Intl.NumberFormat('en-' + country, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(0)[0] === '$') return code;
+    if (new Intl.NumberFormat('en-' + country, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(0)[0] === '$')
+      return code;
   } catch {}
 }
 

@@ -5,7 +5,6 @@
 
 import css from './board.css?inline';
 
-
 let sheet: CSSStyleSheet | null | undefined;
 
 /** One stylesheet shared by every board on the page; null where the platform lacks constructable sheets. */

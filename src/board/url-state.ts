@@ -15,7 +15,10 @@ export function readUrlState(href: string): FilterState {
 export function withUrlState(href: string, state: FilterState): string {
   const url = new URL(href);
   url.search = [
-    ...url.search.slice(1).split('&').filter((p) => !/^svc_(department|location|type|q)(=|$)/.test(p)),
+    ...url.search
+      .slice(1)
+      .split('&')
+      .filter((p) => !/^svc_(department|location|type|q)(=|$)/.test(p)),
     ...KEYS.map((k) => state[k].trim() && `svc_${k}=${encodeURIComponent(state[k].trim())}`),
   ]
     // No empty parameters: what was unset, and the query's own stray "&"s.

@@ -6,7 +6,6 @@ import { EMPLOYMENT_TYPES } from '../feed/types.ts';
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
-
 /** data-{name}, trimmed; undefined when absent. */
 function attr(el: Pick<Element, 'getAttribute'>, name: string): string | undefined {
   return el.getAttribute(`data-${name}`)?.trim();
@@ -44,7 +43,13 @@ export function parseConfig(el: Pick<Element, 'getAttribute'>, pageOrigin: strin
 
   const filtersAttr = attr(el, 'filters');
   // Empty or absent: null, left to the list's length; "none": no control.
-  const names = filtersAttr === 'none' ? [] : filtersAttr?.split(',').map((s) => s.trim()).filter(Boolean);
+  const names =
+    filtersAttr === 'none'
+      ? []
+      : filtersAttr
+          ?.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   const filters = filtersAttr ? names!.filter((n): n is Control => (CONTROLS as readonly string[]).includes(n)) : null;
   if (filters && filters.length < names!.length) bad('filters', filtersAttr!, `use ${CONTROLS.join(', ')} or none`);
 

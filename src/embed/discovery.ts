@@ -5,10 +5,7 @@
 export const containersIn = (root: ParentNode): Element[] =>
   [root, ...root.querySelectorAll('[data-svc-jobs]')].filter((n): n is Element => n instanceof Element && n.matches('[data-svc-jobs]'));
 
-export function observeContainers(
-  onAdded: (els: Element[]) => void,
-  onRemoved: (els: Element[]) => void,
-): MutationObserver {
+export function observeContainers(onAdded: (els: Element[]) => void, onRemoved: (els: Element[]) => void): MutationObserver {
   const observer = new MutationObserver((records) => {
     const added = new Set<Element>();
     const removed = new Set<Element>();

@@ -133,7 +133,17 @@ function newEntry(el: Element, { jobsOrigin }: Env, config: Config): Entry {
   // Replaced at once: a promise's executor runs before the constructor returns.
   let settle: (r: MountResult) => void = () => {};
   const settled = new Promise<MountResult>((r) => (settle = r));
-  return { el, jobsOrigin, config, ahead: writtenAhead(el), controller: new AbortController(), settled, settle, shown: null, ariaBusy: el.getAttribute('aria-busy') };
+  return {
+    el,
+    jobsOrigin,
+    config,
+    ahead: writtenAhead(el),
+    controller: new AbortController(),
+    settled,
+    settle,
+    shown: null,
+    ariaBusy: el.getAttribute('aria-busy'),
+  };
 }
 
 /** What a mount asked for, all at once. */
@@ -291,7 +301,10 @@ function drawInSlices(entry: Entry, shown: Shown): void {
   }
   endLoading(entry);
   el.setAttribute('data-svc-state', 'ready');
-  emit(el, 'svc-jobs:ready', { org: entry.config.org, count: shown.model.view.peek() === 'detail' ? 1 : shown.filters.listed.peek().length });
+  emit(el, 'svc-jobs:ready', {
+    org: entry.config.org,
+    count: shown.model.view.peek() === 'detail' ? 1 : shown.filters.listed.peek().length,
+  });
   entry.settle('ready');
 }
 

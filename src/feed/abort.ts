@@ -51,7 +51,13 @@ export function deadline(ms: number, signal?: AbortSignal) {
      * TIMEOUT (aborted, but not by the caller: the timer), or NETWORK for a rejected fetch.
      */
     failure: (e: unknown): unknown =>
-      signal?.aborted ? abortError() : ctl.signal.aborted ? new FeedError('TIMEOUT') : e instanceof FeedError ? e : new FeedError('NETWORK'),
+      signal?.aborted
+        ? abortError()
+        : ctl.signal.aborted
+          ? new FeedError('TIMEOUT')
+          : e instanceof FeedError
+            ? e
+            : new FeedError('NETWORK'),
     done: () => {
       clearTimeout(timer);
       off();

@@ -16,7 +16,12 @@ export interface GetOptions {
  * mode "cors" are fetch's defaults, so they are not spelled out. One attempt
  * under `timeoutMs`, body included; getJson retries it, a catalog does not.
  */
-export async function getOnce(url: string, timeoutMs: number, signal?: AbortSignal, f: typeof fetch = fetch): Promise<{ body: unknown; etag: string | null }> {
+export async function getOnce(
+  url: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+  f: typeof fetch = fetch,
+): Promise<{ body: unknown; etag: string | null }> {
   const d = deadline(timeoutMs, signal);
   try {
     return await abortable(

@@ -18,12 +18,7 @@ const loads = new Map<string, Load>();
  * that aborts rejects at once; the request stops only when every joiner has.
  * The first caller's options are the ones used.
  */
-export function loadFeed(
-  jobsOrigin: string,
-  slug: string,
-  signal: AbortSignal,
-  opts: Omit<GetOptions, 'signal'> = {},
-): Promise<Feed> {
+export function loadFeed(jobsOrigin: string, slug: string, signal: AbortSignal, opts: Omit<GetOptions, 'signal'> = {}): Promise<Feed> {
   if (signal.aborted) return Promise.reject(abortError());
   const key = `${jobsOrigin} ${slug}`;
   let l = loads.get(key);

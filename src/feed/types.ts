@@ -28,8 +28,18 @@ export interface JobSummary {
 }
 
 export const FIELD_KEYS = [
-  'name', 'email', 'phone', 'location', 'linkedin_url', 'github_url', 'portfolio_url',
-  'work_authorization', 'salary_expectation', 'notice_period', 'resume', 'cover_letter',
+  'name',
+  'email',
+  'phone',
+  'location',
+  'linkedin_url',
+  'github_url',
+  'portfolio_url',
+  'work_authorization',
+  'salary_expectation',
+  'notice_period',
+  'resume',
+  'cover_letter',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
@@ -44,9 +54,7 @@ export interface FormField {
   label?: string;
 }
 
-export const QUESTION_KINDS = [
-  'short_text', 'long_text', 'single_select', 'multi_select', 'boolean', 'number',
-] as const;
+export const QUESTION_KINDS = ['short_text', 'long_text', 'single_select', 'multi_select', 'boolean', 'number'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export interface FormQuestion {
@@ -109,8 +117,14 @@ export interface ErrorBody {
 }
 
 export const API_CODES = [
-  'UNAUTHORIZED', 'PERMISSION_DENIED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION',
-  'UPGRADE_REQUIRED', 'RATE_LIMITED', 'INTERNAL',
+  'UNAUTHORIZED',
+  'PERMISSION_DENIED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'VALIDATION',
+  'UPGRADE_REQUIRED',
+  'RATE_LIMITED',
+  'INTERNAL',
 ] as const;
 export type ApiCode = (typeof API_CODES)[number];
 

@@ -115,7 +115,15 @@ export function prerenderBoard(input: PrerenderInput): Prerendered {
   const html =
     `<svc-jobs-board><template shadowrootmode="open"><style>${style}</style>` +
     `<div lang="${words.lang}">${board}</div></template></svc-jobs-board>`;
-  return { html, style, lang: words.lang, org, job, listed: filters.listed.peek().length, shown: Math.min(filters.matches.peek().length, config.pageSize) };
+  return {
+    html,
+    style,
+    lang: words.lang,
+    org,
+    job,
+    listed: filters.listed.peek().length,
+    shown: Math.min(filters.matches.peek().length, config.pageSize),
+  };
 }
 
 /** The CSP source that allows the pre-rendered board's `<style>`: `'sha256-…'`. */

@@ -8,4 +8,5 @@ import { compactCss } from './board.tsx';
 
 let css: string | undefined;
 
-export const boardCss = (): string => (css ??= compactCss(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../board/board.css'), 'utf8')));
+export const boardCss = (): string =>
+  (css ??= compactCss(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../board/board.css'), 'utf8')));

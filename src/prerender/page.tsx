@@ -145,7 +145,14 @@ export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage>
     </>,
   );
   // On a job's page the org's about text follows the job (the job comes first: it is what the link promised).
-  const outro = job && org.about ? renderToString(<aside class="about-org"><p>{org.about}</p></aside>) : '';
+  const outro =
+    job && org.about
+      ? renderToString(
+          <aside class="about-org">
+            <p>{org.about}</p>
+          </aside>,
+        )
+      : '';
   const container =
     `data-svc-jobs="${attr(slug)}"` +
     (publicId ? ` data-href-pattern="${attr(`${listPath}/{publicId}`)}"` : '') +

@@ -11,7 +11,12 @@ export function sitemapXml(boardUrl: string, jobs: readonly Pick<JobSummary, 'pu
   const entry = (loc: string, lastmod: string | null): string =>
     `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>\n`;
   // ISO strings of one form sort as dates do.
-  const newest = jobs.map((j) => j.publishedAt).filter((d): d is string => !!d).sort().pop() ?? null;
+  const newest =
+    jobs
+      .map((j) => j.publishedAt)
+      .filter((d): d is string => !!d)
+      .sort()
+      .pop() ?? null;
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

@@ -79,7 +79,10 @@ export interface AheadSnippet {
  * container holds the board as it renders now, so the page paints it with no
  * script and nothing moves when embed.js makes it live.
  */
-export async function aheadSnippet(feed: Pick<Feed, 'org' | 'jobs'>, opts: Omit<FeedSnippetOptions, 'fetch'> & { css: string }): Promise<AheadSnippet> {
+export async function aheadSnippet(
+  feed: Pick<Feed, 'org' | 'jobs'>,
+  opts: Omit<FeedSnippetOptions, 'fetch'> & { css: string },
+): Promise<AheadSnippet> {
   const board = prerenderBoard({ org: feed.org, jobs: feed.jobs, attributes: opts.attributes, jobsUrl: opts.jobsUrl, css: opts.css });
   const snippet = snippetHtml({
     jobsUrl: opts.jobsUrl,

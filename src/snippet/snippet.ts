@@ -83,7 +83,10 @@ function link(url: string, text: string): string {
 export function fallbackHtml(opts: FallbackOptions): string {
   const heading = `<h2>${escapeHtml(opts.heading ?? 'Open positions')}</h2>`;
   const items = opts.jobs.map((job) => {
-    const meta = [job.department, job.location].filter((s): s is string => !!s).map(escapeHtml).join(' · ');
+    const meta = [job.department, job.location]
+      .filter((s): s is string => !!s)
+      .map(escapeHtml)
+      .join(' · ');
     return `<li>${link(job.url, job.title)}${meta ? ` — ${meta}` : ''}</li>`;
   });
   const list = items.length ? `<ul>${items.join('\n')}</ul>` : `<p>${escapeHtml(opts.emptyText || 'No open positions right now.')}</p>`;
@@ -104,7 +107,6 @@ export interface SnippetOptions {
   /** The fallback is the board written ahead (src/prerender), not a list. */
   ahead?: boolean;
 }
-
 
 /** The whole snippet: an optional brand-colour rule, the container with its fallback, the script. */
 export function snippetHtml(opts: SnippetOptions): string {

@@ -33,7 +33,12 @@ export const parseMarkdown = (text: string): Block[] =>
   text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((chunk) => chunk.split('\n').map((l) => l.trim()).filter(Boolean))
+    .map((chunk) =>
+      chunk
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
     // A blank chunk makes no block.
     .filter((lines) => lines[0])
     .map((lines): Block => {
@@ -51,8 +56,16 @@ const walk = <T>(nodes: MdNode[], el: (tag: string, href: string | undefined, ki
   nodes.map((n) => (typeof n === 'string' ? text(n) : el(n.tag, n.href, walk(n.kids, el, text))));
 
 export const toNodes = (blocks: Block[]): ComponentChildren =>
-  walk<ComponentChildren>(blocks, (tag, href, kids) => h(tag, href ? { href, rel: 'nofollow noopener' } : null, kids), (s) => s);
+  walk<ComponentChildren>(
+    blocks,
+    (tag, href, kids) => h(tag, href ? { href, rel: 'nofollow noopener' } : null, kids),
+    (s) => s,
+  );
 
 /** Escaped HTML (a string for JSON-LD, never put into the page's DOM). */
 export const toHtml = (blocks: Block[]): string =>
-  walk<string>(blocks, (tag, href, kids) => `<${tag}${href ? ` href="${escapeHtml(href)}"` : ''}>${kids.join('')}</${tag}>`, escapeHtml).join('');
+  walk<string>(
+    blocks,
+    (tag, href, kids) => `<${tag}${href ? ` href="${escapeHtml(href)}"` : ''}>${kids.join('')}</${tag}>`,
+    escapeHtml,
+  ).join('');

@@ -4,7 +4,6 @@ import { isHexColor } from '../lib/hex.ts';
 export const DEFAULT_ACCENT = '#1d4ed8';
 const LIGHT = '#ffffff';
 
-
 /** `#abc` or `#aabbcc` → [r, g, b] in 0..255. */
 export function parseHex(hex: string): [number, number, number] {
   const h = hex.slice(1);

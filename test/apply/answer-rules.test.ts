@@ -8,8 +8,28 @@ import * as host from '../../demo/server/answer-rules';
 import * as frame from '../../src/apply/validate';
 
 const CASES: Record<'isEmail' | 'isHttpUrl' | 'isPhone' | 'isDecimal', string[]> = {
-  isEmail: ['dana@cv.example', 'a@b.co', 'dana@localhost', 'no at', '@cv.example', 'dana@cv.', 'da na@cv.example', `${'x'.repeat(320)}@cv.example`],
-  isHttpUrl: ['https://cv.example', 'http://cv.example/a?b#c', 'HTTPS://CV.EXAMPLE', 'http:cv.example', 'https:/cv.example', 'ftp://cv.example', 'javascript:alert(1)', 'cv.example', 'https://', ''],
+  isEmail: [
+    'dana@cv.example',
+    'a@b.co',
+    'dana@localhost',
+    'no at',
+    '@cv.example',
+    'dana@cv.',
+    'da na@cv.example',
+    `${'x'.repeat(320)}@cv.example`,
+  ],
+  isHttpUrl: [
+    'https://cv.example',
+    'http://cv.example/a?b#c',
+    'HTTPS://CV.EXAMPLE',
+    'http:cv.example',
+    'https:/cv.example',
+    'ftp://cv.example',
+    'javascript:alert(1)',
+    'cv.example',
+    'https://',
+    '',
+  ],
   isPhone: ['+49 30 1234567', '(030) 123-456', '12345', '123456', '1'.repeat(20), '1'.repeat(21), '+49 30 12a4567', ''],
   isDecimal: ['3', '-1', '2.5', '2.', '.5', '1e3', '- 1', ''],
 };

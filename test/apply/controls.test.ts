@@ -27,9 +27,7 @@ describe('readControls', () => {
         { id: 'q5', label: 'Q5', kind: 'number' },
       ],
     });
-    expect([radios, select, multi, yesNo, num].map((c) => c!.kind)).toEqual([
-      'radios', 'select', 'checkboxes', 'yes_no', 'number',
-    ]);
+    expect([radios, select, multi, yesNo, num].map((c) => c!.kind)).toEqual(['radios', 'select', 'checkboxes', 'yes_no', 'number']);
     expect(num!.inputMode).toBe('decimal');
   });
 
@@ -41,7 +39,9 @@ describe('readControls', () => {
       fields: Array.from({ length: 40 }, (_, i) => ({ key: keys[i % 4], kind: 'text', required: false })),
       questions: [
         {
-          id: 'q_opts', label: 'Pick', kind: 'multi_select',
+          id: 'q_opts',
+          label: 'Pick',
+          kind: 'multi_select',
           options: ['', 'x'.repeat(201), 'ok', 'ok', ...Array.from({ length: 60 }, (_, i) => `o${i}`)],
         },
         ...Array.from({ length: 60 }, (_, i) => ({ id: `q${i}`, label: `Question ${i}`, kind: 'short_text' })),
@@ -60,7 +60,10 @@ describe('readControls', () => {
   it('drops unknown kinds, unknown keys, and questions named like reserved parts', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const controls = readControls({
-      fields: [{ key: 'shoe_size', kind: 'text', required: true }, { key: 'name', kind: 'color', required: true }],
+      fields: [
+        { key: 'shoe_size', kind: 'text', required: true },
+        { key: 'name', kind: 'color', required: true },
+      ],
       questions: [
         { id: 'via', label: 'Via?', kind: 'short_text' },
         { id: 'q', label: 'Rate us', kind: 'stars' },
@@ -73,7 +76,10 @@ describe('readControls', () => {
 
   it('serves the contract’s default form when the job has none', () => {
     expect(readControls(null).map((c) => `${c.name}:${c.kind}:${c.required}`)).toEqual([
-      'name:text:true', 'email:email:true', 'phone:tel:false', 'resume:file:true',
+      'name:text:true',
+      'email:email:true',
+      'phone:tel:false',
+      'resume:file:true',
     ]);
   });
 });
@@ -95,8 +101,14 @@ describe('readParams', () => {
         '&parent=https%3A%2F%2Fshop.example&accent=%230F766E&lang=de',
     );
     expect(p).toEqual({
-      org: 'acme', job: 'eng-7f3k2', src: 'newsletter', ref: 'tok_1',
-      embed: 'https://shop.example/careers', parent: 'https://shop.example', accent: '#0f766e', lang: 'de',
+      org: 'acme',
+      job: 'eng-7f3k2',
+      src: 'newsletter',
+      ref: 'tok_1',
+      embed: 'https://shop.example/careers',
+      parent: 'https://shop.example',
+      accent: '#0f766e',
+      lang: 'de',
     });
   });
 

@@ -37,11 +37,9 @@ export function fakeServer(routes: Record<string, Handler>) {
     const n = counts.get(key) ?? 0;
     counts.set(key, n + 1);
     const h = routes[key];
-    const r = typeof h === 'function' ? h(n, parts) : h ?? errorBody('NOT_FOUND', 404);
+    const r = typeof h === 'function' ? h(n, parts) : (h ?? errorBody('NOT_FOUND', 404));
     if (r === 'hang') {
-      return new Promise((_, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-      );
+      return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     }
     if (r instanceof Error) return Promise.reject(r);
     return Promise.resolve(r.clone());
@@ -94,8 +92,7 @@ export const JOB_PATH = 'GET /api/v1/public/acme/jobs/eng-7f3k2';
 export const STAGE_PATH = 'POST /api/v1/public/acme/jobs/eng-7f3k2/resume';
 export const APPLY_PATH = 'POST /api/v1/public/acme/jobs/eng-7f3k2/apply';
 
-export const pdf = (name = 'cv.pdf', size = 0): File =>
-  new File(['%PDF-1.7\n', new Uint8Array(size)], name, { type: 'application/pdf' });
+export const pdf = (name = 'cv.pdf', size = 0): File => new File(['%PDF-1.7\n', new Uint8Array(size)], name, { type: 'application/pdf' });
 
 /** A ZIP with a `word/` entry name, as a DOCX has. */
 export const docx = (name = 'cv.docx'): File =>
@@ -115,8 +112,8 @@ export function memoryStorage(failing = false): Storage {
       return failing ? fail() : m.size;
     },
     clear: () => (failing ? fail() : m.clear()),
-    getItem: (k) => (failing ? fail() : m.get(k) ?? null),
-    key: (i) => (failing ? fail() : [...m.keys()][i] ?? null),
+    getItem: (k) => (failing ? fail() : (m.get(k) ?? null)),
+    key: (i) => (failing ? fail() : ([...m.keys()][i] ?? null)),
     removeItem: (k) => void (failing ? fail() : m.delete(k)),
     setItem: (k, v) => void (failing ? fail() : m.set(k, String(v))),
   };

@@ -61,13 +61,17 @@ describe('every field kind', () => {
   it('renders a select field with few options as radios and with many as a select', async () => {
     await openAllKinds();
     const auth = screen.getByRole('group', { name: 'Work authorization' });
-    expect(within(auth).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
-      'Citizen', 'Permit', 'Visa needed',
-    ]);
+    expect(
+      within(auth)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Citizen', 'Permit', 'Visa needed']);
     const notice = screen.getByRole('combobox', { name: 'Notice period (optional)' });
-    expect(within(notice).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select an option', 'None', '1 month', '2 months', '3 months', '6 months', 'More',
-    ]);
+    expect(
+      within(notice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an option', 'None', '1 month', '2 months', '3 months', '6 months', 'More']);
   });
 
   it('renders the résumé as a file input taking PDF and DOCX, with its hint', async () => {
@@ -104,14 +108,22 @@ describe('every question kind', () => {
   it('multi_select: checkboxes in a fieldset, with "Select all that apply"', async () => {
     await openAllKinds();
     const langs = screen.getByRole('group', { name: 'Languages you use (optional)' });
-    expect(within(langs).getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual(['C', 'Rust', 'Go']);
+    expect(
+      within(langs)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('value')),
+    ).toEqual(['C', 'Rust', 'Go']);
     expect(within(langs).getByText('Select all that apply')).toBeTruthy();
   });
 
   it('boolean: a yes/no radio pair', async () => {
     await openAllKinds();
     const relocate = screen.getByRole('group', { name: 'Will you relocate?' });
-    expect(within(relocate).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['true', 'false']);
+    expect(
+      within(relocate)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['true', 'false']);
     expect(within(relocate).getByLabelText('Yes')).toBeTruthy();
     expect(within(relocate).getByLabelText('No')).toBeTruthy();
   });

@@ -84,7 +84,10 @@ describe('problems with the answers', () => {
     ]);
     const email = screen.getByLabelText('Email address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    const described = email.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const described = email
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
     expect(described).toContain('Error: Enter an email address in the correct format, like name@example.com');
     expect(f.server.to('POST', '/apply')).toHaveLength(0);
     expect(f.posted().some(([m]) => m.type === 'scroll')).toBe(true);

@@ -98,9 +98,12 @@ describe('form model: the draft', () => {
 
   it.each([
     ['a storage whose every call throws', () => memoryStorage(true)],
-    ['a storage that cannot even be reached', (): Storage => {
-      throw new DOMException('denied', 'SecurityError');
-    }],
+    [
+      'a storage that cannot even be reached',
+      (): Storage => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    ],
   ])('works without a draft with %s', (_, storage) => {
     const form = createFormModel(controls, { storage, draftKey: KEY });
     form.setValue('name', 'Dana');

@@ -19,7 +19,16 @@ const SEARCH = `${EMBED_SEARCH}&lang=de-AT`;
 const FORM = {
   fields: FIELD_KEYS.map((key) => ({
     key,
-    kind: key === 'email' ? 'email' : key === 'phone' ? 'tel' : key.endsWith('_url') ? 'url' : key === 'resume' || key === 'cover_letter' ? 'file' : 'text',
+    kind:
+      key === 'email'
+        ? 'email'
+        : key === 'phone'
+          ? 'tel'
+          : key.endsWith('_url')
+            ? 'url'
+            : key === 'resume' || key === 'cover_letter'
+              ? 'file'
+              : 'text',
     required: key !== 'cover_letter',
   })),
   questions: [
@@ -71,7 +80,9 @@ describe('a German frame (lang=de-AT)', () => {
     fireEvent.input(screen.getByLabelText('LinkedIn-Profil', { exact: false }), { target: { value: 'linkedin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
     const summary = await screen.findByRole('region', { name: 'Bitte prüfen Sie Ihre Angaben' });
-    const items = within(summary).getAllByRole('link').map((a) => a.textContent);
+    const items = within(summary)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(items).toContain('Geben Sie Ihren vollständigen Namen ein');
     expect(items).toContain(DE.badEmail);
     expect(items).toContain(DE.badUrl);
@@ -85,7 +96,13 @@ describe('a German frame (lang=de-AT)', () => {
   });
 
   it('the confirmation, in German', async () => {
-    openFrame({ search: SEARCH, routes: routes({ [JOB_PATH]: json(jobBody(undefined, { title: 'Bauleitung (m/w/d)', org: GERMAN_JOB.org })), [APPLY_PATH]: json({ received: true }, 201) }) });
+    openFrame({
+      search: SEARCH,
+      routes: routes({
+        [JOB_PATH]: json(jobBody(undefined, { title: 'Bauleitung (m/w/d)', org: GERMAN_JOB.org })),
+        [APPLY_PATH]: json({ received: true }, 201),
+      }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Bewerbung als Bauleitung (m/w/d)' });
     fireEvent.input(screen.getByLabelText('Vollständiger Name'), { target: { value: 'Dana Ruiz' } });
     fireEvent.input(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'dana@beispiel.de' } });
@@ -100,7 +117,13 @@ describe('a German frame (lang=de-AT)', () => {
   });
 
   it('a 429: when to try again, in German with German plurals', async () => {
-    openFrame({ search: SEARCH, routes: routes({ [JOB_PATH]: json(jobBody(undefined, { org: GERMAN_JOB.org, title: 'Bauleitung (m/w/d)' })), [APPLY_PATH]: errorBody('RATE_LIMITED', 429, {}, { 'retry-after': '90' }) }) });
+    openFrame({
+      search: SEARCH,
+      routes: routes({
+        [JOB_PATH]: json(jobBody(undefined, { org: GERMAN_JOB.org, title: 'Bauleitung (m/w/d)' })),
+        [APPLY_PATH]: errorBody('RATE_LIMITED', 429, {}, { 'retry-after': '90' }),
+      }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Bewerbung als Bauleitung (m/w/d)' });
     fireEvent.input(screen.getByLabelText('Vollständiger Name'), { target: { value: 'Dana Ruiz' } });
     fireEvent.input(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'dana@beispiel.de' } });
@@ -127,7 +150,11 @@ describe('a German frame (lang=de-AT)', () => {
     openFrame({
       search: ref,
       routes: routes({
-        'GET /api/v1/public/acme/referrals/tok_1': json({ candidateName: 'Dana Ruiz', referrerName: 'Sam Lee', job: { publicId: 'eng-7f3k2', title: GERMAN_JOB.title } }),
+        'GET /api/v1/public/acme/referrals/tok_1': json({
+          candidateName: 'Dana Ruiz',
+          referrerName: 'Sam Lee',
+          job: { publicId: 'eng-7f3k2', title: GERMAN_JOB.title },
+        }),
         'POST /api/v1/public/acme/referrals/tok_1/decline': json({ declined: true }),
       }),
     });
@@ -143,7 +170,9 @@ describe('a German frame (lang=de-AT)', () => {
     try {
       openFrame({ search: EMBED_SEARCH, routes: routes() });
       await screen.findByRole('heading', { level: 1, name: /^Apply for/ });
-      await waitFor(() => expect(englishLeft(perceived(document.body), EN, DE)).toEqual(expect.arrayContaining(['application', 'select', 'the', 'country'])));
+      await waitFor(() =>
+        expect(englishLeft(perceived(document.body), EN, DE)).toEqual(expect.arrayContaining(['application', 'select', 'the', 'country'])),
+      );
     } finally {
       await loadFrameWords('de');
     }

@@ -46,7 +46,11 @@ describe('a referral link', () => {
   it('an invalid token: one calm message, the ordinary form, and no ref sent', async () => {
     const f = openFrame({
       search: `${REF_SEARCH}&embed=${encodeURIComponent(`${HOST}/careers`)}`,
-      routes: { [INVITE]: errorBody('NOT_FOUND', 404), [STAGE_PATH]: json({ key: 'rk_1', suggested: {} }), [APPLY_PATH]: json({ received: true }, 201) },
+      routes: {
+        [INVITE]: errorBody('NOT_FOUND', 404),
+        [STAGE_PATH]: json({ key: 'rk_1', suggested: {} }),
+        [APPLY_PATH]: json({ received: true }, 201),
+      },
     });
     expect(await screen.findByText('This referral link is no longer valid, but you can still apply below.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Not interested' })).toBeNull();

@@ -41,10 +41,13 @@ describe('résumé staging', () => {
   it('gives up on a staging that takes too long, so the application carries the file', async () => {
     let aborted = false;
     const m = createResumeModel(
-      (_f, signal) => new Promise((_, reject) => signal.addEventListener('abort', () => {
+      (_f, signal) =>
+        new Promise((_, reject) =>
+          signal.addEventListener('abort', () => {
             aborted = true;
             reject(new DOMException('x', 'AbortError'));
-          })),
+          }),
+        ),
       vi.fn(),
     );
     m.choose(file('a.pdf'));

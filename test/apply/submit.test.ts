@@ -7,7 +7,10 @@ const URL_ = 'https://jobs.example/api/v1/public/acme/jobs/x/apply';
 const PATH = 'POST /api/v1/public/acme/jobs/x/apply';
 
 async function failure(p: Promise<unknown>): Promise<FeedError> {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(FeedError);
   return e as FeedError;
 }
@@ -25,11 +28,15 @@ describe('postForm', () => {
   it('reads the error body: code, status, issues, retry-after', async () => {
     const rate = fakeServer({ [PATH]: errorBody('RATE_LIMITED', 429, {}, { 'retry-after': '90' }) });
     expect(await failure(postForm(URL_, null, { fetch: rate.fetch }))).toMatchObject({
-      code: 'RATE_LIMITED', status: 429, retryAfter: 90,
+      code: 'RATE_LIMITED',
+      status: 429,
+      retryAfter: 90,
     });
     const bad = fakeServer({ [PATH]: invalid(['email']) });
     expect(await failure(postForm(URL_, null, { fetch: bad.fetch }))).toMatchObject({
-      code: 'VALIDATION', status: 422, issues: [{ path: ['email'] }],
+      code: 'VALIDATION',
+      status: 422,
+      issues: [{ path: ['email'] }],
     });
     const html = fakeServer({ [PATH]: new Response('<h1>Bad gateway</h1>', { status: 502 }) });
     expect(await failure(postForm(URL_, null, { fetch: html.fetch }))).toMatchObject({ code: 'INTERNAL', status: 502 });

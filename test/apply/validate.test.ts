@@ -87,7 +87,11 @@ describe('checkFile: résumés by content, at most 5 MB', () => {
     ['a DOCX by name', () => new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2])], 'cv.docx'), null],
     ['a DOCX by its word/ entries', () => docx('cv.zip'), null],
     ['a PNG named .pdf', () => png('photo.pdf'), 'The selected file must be a PDF or Word (.docx) document'],
-    ['a plain ZIP', () => new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04]), 'data/x.csv'], 'a.zip'), 'The selected file must be a PDF or Word (.docx) document'],
+    [
+      'a plain ZIP',
+      () => new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04]), 'data/x.csv'], 'a.zip'),
+      'The selected file must be a PDF or Word (.docx) document',
+    ],
     ['text named .docx', () => new File(['hello'], 'cv.docx'), 'The selected file must be a PDF or Word (.docx) document'],
     ['an empty file', () => new File([], 'cv.pdf'), 'The selected file must be a PDF or Word (.docx) document'],
     ['exactly 5,000,000 bytes', () => pdf('big.pdf', 5_000_000 - 9), null],

@@ -15,8 +15,15 @@ import { h } from 'preact';
 const JOBS = 'https://jobs.example';
 const config: Config = makeConfig({ applyInline: true, src: 'website' });
 const job = (publicId: string, title: string): JobSummary => ({
-  publicId, title, department: null, location: null, employmentType: null, shortDescription: null,
-  compensation: null, publishedAt: null, url: `${JOBS}/acme/${publicId}`,
+  publicId,
+  title,
+  department: null,
+  location: null,
+  employmentType: null,
+  shortDescription: null,
+  compensation: null,
+  publishedAt: null,
+  url: `${JOBS}/acme/${publicId}`,
 });
 
 function show() {
@@ -66,7 +73,10 @@ describe('inline apply', () => {
   it('gives each job an Apply disclosure that opens the frame under it, in the task after the click has painted', async () => {
     const { on } = show();
     const buttons = screen.getAllByRole('button', { name: /^Apply for / });
-    expect(buttons.map((b: HTMLElement) => b.getAttribute('aria-label'))).toEqual(['Apply for Firmware Engineer', 'Apply for Robotics Engineer']);
+    expect(buttons.map((b: HTMLElement) => b.getAttribute('aria-label'))).toEqual([
+      'Apply for Firmware Engineer',
+      'Apply for Robotics Engineer',
+    ]);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(buttons[0]);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
@@ -93,8 +103,14 @@ describe('inline apply', () => {
     const url = new URL((screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement).src);
     expect(url.origin + url.pathname).toBe(`${JOBS}/embed/apply`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      org: 'acme', job: 'eng-1', embed: `${location.origin}/careers`, parent: location.origin,
-      accent: '#0f766e', lang: 'en', src: 'website', ref: 'tok-1',
+      org: 'acme',
+      job: 'eng-1',
+      embed: `${location.origin}/careers`,
+      parent: location.origin,
+      accent: '#0f766e',
+      lang: 'en',
+      src: 'website',
+      ref: 'tok-1',
     });
   });
 

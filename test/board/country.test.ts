@@ -16,15 +16,37 @@ describe('countryCode', () => {
   });
 
   it.each([
-    ['Germany', 'DE'], ['Deutschland', 'DE'], ['Allemagne', 'DE'], ['Alemania', 'DE'], ['Duitsland', 'DE'], ['Alemanha', 'DE'],
-    ['United States', 'US'], ['Vereinigte Staaten', 'US'], ['États-Unis', 'US'], ['etats-unis', 'US'], ['Estados Unidos', 'US'], ['Verenigde Staten', 'US'],
-    ['US', 'US'], ['UK', 'GB'], ['United Kingdom', 'GB'], ['Royaume-Uni', 'GB'],
-    ['  portugal ', 'PT'], ['ESPAÑA', 'ES'], ['espana', 'ES'], ['Schweiz', 'CH'], ['Suisse', 'CH'], ['Nederland', 'NL'], ['Côte d’Ivoire', 'CI'],
-    ['Russia', 'RU'], ['Myanmar (Burma)', 'MM'], ['Curaçao', 'CW'],
+    ['Germany', 'DE'],
+    ['Deutschland', 'DE'],
+    ['Allemagne', 'DE'],
+    ['Alemania', 'DE'],
+    ['Duitsland', 'DE'],
+    ['Alemanha', 'DE'],
+    ['United States', 'US'],
+    ['Vereinigte Staaten', 'US'],
+    ['États-Unis', 'US'],
+    ['etats-unis', 'US'],
+    ['Estados Unidos', 'US'],
+    ['Verenigde Staten', 'US'],
+    ['US', 'US'],
+    ['UK', 'GB'],
+    ['United Kingdom', 'GB'],
+    ['Royaume-Uni', 'GB'],
+    ['  portugal ', 'PT'],
+    ['ESPAÑA', 'ES'],
+    ['espana', 'ES'],
+    ['Schweiz', 'CH'],
+    ['Suisse', 'CH'],
+    ['Nederland', 'NL'],
+    ['Côte d’Ivoire', 'CI'],
+    ['Russia', 'RU'],
+    ['Myanmar (Burma)', 'MM'],
+    ['Curaçao', 'CW'],
   ])('%s is %s', (name, code) => expect(countryCode(name)).toBe(code));
 
-  it.each(['CA', 'DE', 'Brandenburg', 'Berlin', 'Remote', '', 'EU', 'European Union', 'Europäische Union', 'Eurozone', 'United Nations'])('%s names no country', (text) =>
-    expect(countryCode(text)).toBeUndefined(),
+  it.each(['CA', 'DE', 'Brandenburg', 'Berlin', 'Remote', '', 'EU', 'European Union', 'Europäische Union', 'Eurozone', 'United Nations'])(
+    '%s names no country',
+    (text) => expect(countryCode(text)).toBeUndefined(),
   );
 
   it('knows EU and the groupings as areas', () => {

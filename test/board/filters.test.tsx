@@ -67,7 +67,10 @@ function show(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<F
   return { filters, onChange, model };
 }
 
-const titles = () => board().queryAllByRole('listitem').map((li) => within(li).getByRole('link').textContent);
+const titles = () =>
+  board()
+    .queryAllByRole('listitem')
+    .map((li) => within(li).getByRole('link').textContent);
 const status = () => board().getByRole('status').textContent;
 const select = (name: string) => board().getByRole<HTMLSelectElement>('combobox', { name });
 const choose = (name: string, value: string) => fireEvent.change(select(name), { target: { value } });
@@ -77,9 +80,11 @@ describe('the controls', () => {
   it('shows all four on a list of more than 8 openings, in a labelled search region', () => {
     show(jobs(9));
     const region = board().getByRole('search', { name: 'Filter open positions' });
-    expect(within(region).getAllByRole('combobox').map((s) => s.getAttribute('aria-label') ?? s.closest('label')!.firstChild!.textContent)).toEqual([
-      'Department', 'Location', 'Type',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('combobox')
+        .map((s) => s.getAttribute('aria-label') ?? s.closest('label')!.firstChild!.textContent),
+    ).toEqual(['Department', 'Location', 'Type']);
     expect(within(region).getByRole('searchbox', { name: 'Search' })).toBeTruthy();
   });
 
@@ -110,7 +115,10 @@ describe('the controls', () => {
     show(jobs(12, (i) => ({ department: ['zeta', 'Émile', 'alpha', 'Beta'][i % 4]! })));
     expect([...select('Department').options].map((o) => o.text)).toEqual(['All departments', 'alpha', 'Beta', 'Émile', 'zeta']);
     expect([...select('Type').options].map((o) => [o.value, o.text])).toEqual([
-      ['', 'All types'], ['contract', 'Contract'], ['full_time', 'Full-time'], ['part_time', 'Part-time'],
+      ['', 'All types'],
+      ['contract', 'Contract'],
+      ['full_time', 'Full-time'],
+      ['part_time', 'Part-time'],
     ]);
   });
 });
@@ -190,18 +198,31 @@ describe('presets', () => {
 
 describe('groups', () => {
   it('puts matches under one heading per value with its count, sorted, "Other" last', () => {
-    show(jobs(7, (i) => ({ department: i === 2 ? null : ['Sales', 'Design', 'Sales'][i % 3]! })), { groupBy: 'department' });
-    const headings = board().getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    show(
+      jobs(7, (i) => ({ department: i === 2 ? null : ['Sales', 'Design', 'Sales'][i % 3]! })),
+      { groupBy: 'department' },
+    );
+    const headings = board()
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Design (2)', 'Sales (4)', 'Other (1)']);
     const design = board().getByRole('region', { name: 'Design' });
-    expect(within(design).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Role 1', 'Role 4']);
+    expect(
+      within(design)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Role 1', 'Role 4']);
     expect(within(board().getByRole('region', { name: 'Other' })).getByRole('link').textContent).toBe('Role 2');
   });
 
   it('follow the filters', () => {
     show(jobs(12), { groupBy: 'location' });
     choose('Department', 'Engineering');
-    expect(board().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Berlin, Germany (2)', 'Lisbon, Portugal (2)']);
+    expect(
+      board()
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Berlin, Germany (2)', 'Lisbon, Portugal (2)']);
   });
 });
 
@@ -229,7 +250,11 @@ describe('long lists', () => {
 
   it('draws the frame first and the page’s openings a slice per drawNext(), the count and "Show more" right from the start', () => {
     const list = jobs(60);
-    const model = createBoardModel({ org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' }, jobs: list, etag: null });
+    const model = createBoardModel({
+      org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
+      jobs: list,
+      etag: null,
+    });
     const config = makeConfig({ pageSize: 50 });
     const filters = createFilters(model.jobs, config, wordsFor('en'));
     mount(model, filters, config);
@@ -268,9 +293,19 @@ describe('long lists', () => {
       expect(titles()).toHaveLength(75);
 
       search('role 1');
-      expect(titles()).toEqual(berlin.filter((j) => /^Role 1/.test(j.title)).slice(0, AT_ONCE).map((j) => j.title));
+      expect(titles()).toEqual(
+        berlin
+          .filter((j) => /^Role 1/.test(j.title))
+          .slice(0, AT_ONCE)
+          .map((j) => j.title),
+      );
       vi.runAllTimers();
-      expect(titles()).toEqual(berlin.filter((j) => /^Role 1/.test(j.title)).slice(0, 50).map((j) => j.title));
+      expect(titles()).toEqual(
+        berlin
+          .filter((j) => /^Role 1/.test(j.title))
+          .slice(0, 50)
+          .map((j) => j.title),
+      );
       expect(filters.drawNext()).toBe(true);
     } finally {
       vi.useRealTimers();
@@ -279,7 +314,11 @@ describe('long lists', () => {
 
   it('draws a page of a slice or less in one drawNext()', () => {
     const list = jobs(30);
-    const model = createBoardModel({ org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' }, jobs: list, etag: null });
+    const model = createBoardModel({
+      org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
+      jobs: list,
+      etag: null,
+    });
     const filters = createFilters(model.jobs, makeConfig({ pageSize: 25 }), wordsFor('en'));
     expect(filters.groups.value).toEqual([]);
     expect(filters.drawNext()).toBe(true);
@@ -289,7 +328,11 @@ describe('long lists', () => {
   it('takes pages in group order when grouped', () => {
     show(jobs(12), { pageSize: 10, groupBy: 'department' });
     // Design (4), Engineering (4), Sales (4): the first page ends inside Sales.
-    expect(board().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Design (4)', 'Engineering (4)', 'Sales (4)']);
+    expect(
+      board()
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Design (4)', 'Engineering (4)', 'Sales (4)']);
     expect(within(board().getByRole('region', { name: 'Sales' })).getAllByRole('listitem')).toHaveLength(2);
     fireEvent.click(board().getByRole('button', { name: 'Show 2 more' }));
     expect(focused()).toBe(board().getByRole('link', { name: 'Role 7' }));

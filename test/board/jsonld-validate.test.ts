@@ -17,7 +17,8 @@ import { makeApp, makeDist, ORIGIN } from '../server/helpers.ts';
 const dist = makeDist();
 afterAll(() => dist.cleanup());
 const app = makeApp(dist.dist);
-const fetch = ((input: RequestInfo | URL, init?: RequestInit) => app.request(input instanceof URL ? input.href : input, init)) as typeof globalThis.fetch;
+const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+  app.request(input instanceof URL ? input.href : input, init)) as typeof globalThis.fetch;
 
 function validate(ld: Record<string, unknown>) {
   const remove = addJsonLd(ld);
@@ -76,6 +77,11 @@ describe('every fixture job JSON-LD passes Google JobPosting validation', async 
   }
 
   it('leaves out a country only where the text names none', () => {
-    expect([...placesWithout].sort()).toEqual(['</li><script>alert("loc")</script>, Remote', 'Lisbon', 'Remote', `Somewhere ${'far '.repeat(200)}`.trim()]);
+    expect([...placesWithout].sort()).toEqual([
+      '</li><script>alert("loc")</script>, Remote',
+      'Lisbon',
+      'Remote',
+      `Somewhere ${'far '.repeat(200)}`.trim(),
+    ]);
   });
 });

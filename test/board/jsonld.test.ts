@@ -4,11 +4,26 @@ import { addJsonLd, jobPosting as widgetPosting } from '../../src/board/jsonld.t
 import { completeJobPosting as jobPosting } from '../../src/board/jsonld-complete.ts';
 import type { JobPage } from '../../src/feed/job.ts';
 
-const org = { name: 'Acme Robotics', slug: 'acme', logoUrl: 'https://jobs.test/logo.png', about: null, brandColor: null, careersUrl: 'https://jobs.test/acme' };
+const org = {
+  name: 'Acme Robotics',
+  slug: 'acme',
+  logoUrl: 'https://jobs.test/logo.png',
+  about: null,
+  brandColor: null,
+  careersUrl: 'https://jobs.test/acme',
+};
 const job: JobPage = {
-  publicId: 'eng-7f3k2', title: 'Senior Firmware Engineer', department: 'Engineering', location: 'Berlin, Brandenburg, Germany',
-  employmentType: 'contract', shortDescription: null, compensation: null, publishedAt: '2026-11-02T09:30:00.000Z',
-  url: 'https://jobs.test/acme/eng-7f3k2', description: 'Build **robots**.', requirements: ['C & C++'],
+  publicId: 'eng-7f3k2',
+  title: 'Senior Firmware Engineer',
+  department: 'Engineering',
+  location: 'Berlin, Brandenburg, Germany',
+  employmentType: 'contract',
+  shortDescription: null,
+  compensation: null,
+  publishedAt: '2026-11-02T09:30:00.000Z',
+  url: 'https://jobs.test/acme/eng-7f3k2',
+  description: 'Build **robots**.',
+  requirements: ['C & C++'],
 };
 
 afterEach(() => document.head.replaceChildren());
@@ -17,7 +32,10 @@ describe("the widget's jobPosting (embed.js)", () => {
   it('is the complete one without the refinements: the place as written, no salary, no applicant location', () => {
     const full = jobPosting({ ...job, employmentType: 'full_time', compensation: '€85k–105k' }, org, true);
     const small = widgetPosting({ ...job, employmentType: 'full_time', compensation: '€85k–105k' }, org, true);
-    expect(small.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'Germany' } });
+    expect(small.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'Germany' },
+    });
     expect(small.baseSalary).toBeUndefined();
     expect(full.baseSalary).toBeDefined();
     const { jobLocation: _a, baseSalary: _b, ...same } = full;
@@ -36,7 +54,12 @@ describe('completeJobPosting', () => {
       description: '<p>Build <strong>robots</strong>.</p><ul><li>C &#38; C++</li></ul>',
       datePosted: '2026-11-02T09:30:00.000Z',
       employmentType: 'CONTRACTOR',
-      hiringOrganization: { '@type': 'Organization', name: 'Acme Robotics', sameAs: 'https://jobs.test/acme', logo: 'https://jobs.test/logo.png' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acme Robotics',
+        sameAs: 'https://jobs.test/acme',
+        logo: 'https://jobs.test/logo.png',
+      },
       identifier: { '@type': 'PropertyValue', name: 'Acme Robotics', value: 'eng-7f3k2' },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' } },
       directApply: true,
@@ -49,18 +72,36 @@ describe('completeJobPosting', () => {
     ['Remote – US', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } }],
     ['Remote - United Kingdom', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'GB' } }],
     ['Deutschland (remote)', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'DE' } }],
-    ['Remote, European Union', { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'European Union' } }],
+    [
+      'Remote, European Union',
+      { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'European Union' } },
+    ],
     ['Remote', { jobLocationType: 'TELECOMMUTE' }],
     ['Hybrid — remote OK', { jobLocationType: 'TELECOMMUTE' }],
     ['Remote (Brandenburg)', { jobLocationType: 'TELECOMMUTE' }],
     ['Lisbon', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lisbon' } } }],
-    ['Lisbon, Portugal', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressCountry: 'PT' } } }],
-    ['Paris, Allemagne', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'DE' } } }],
-    ['München, Deutschland', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'München', addressCountry: 'DE' } } }],
+    [
+      'Lisbon, Portugal',
+      { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressCountry: 'PT' } } },
+    ],
+    [
+      'Paris, Allemagne',
+      { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'DE' } } },
+    ],
+    [
+      'München, Deutschland',
+      { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'München', addressCountry: 'DE' } } },
+    ],
     ['Germany', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'DE' } } }],
-    ['Austin, TX, United States', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressCountry: 'US' } } }],
+    [
+      'Austin, TX, United States',
+      { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressCountry: 'US' } } },
+    ],
     // A code is no name: CA is California here.
-    ['San Francisco, CA', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'San Francisco', addressCountry: 'CA' } } }],
+    [
+      'San Francisco, CA',
+      { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'San Francisco', addressCountry: 'CA' } } },
+    ],
   ])('places %s', (location, expected) => {
     const ld = JSON.parse(JSON.stringify(jobPosting({ ...job, location }, org, false)));
     expect(ld).toEqual({ ...ld, ...expected });
@@ -70,9 +111,28 @@ describe('completeJobPosting', () => {
   });
 
   it.each([
-    ['€85k–105k', 'Munich, Germany', 'full_time', { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 85000, maxValue: 105000, unitText: 'YEAR' } }],
-    ['$40/hr', 'Austin, TX, United States', 'contract', { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', value: 40, unitText: 'HOUR' } }],
-    ['$40/hr', 'Remote – Canada', 'contract', { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', value: 40, unitText: 'HOUR' } }],
+    [
+      '€85k–105k',
+      'Munich, Germany',
+      'full_time',
+      {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 85000, maxValue: 105000, unitText: 'YEAR' },
+      },
+    ],
+    [
+      '$40/hr',
+      'Austin, TX, United States',
+      'contract',
+      { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', value: 40, unitText: 'HOUR' } },
+    ],
+    [
+      '$40/hr',
+      'Remote – Canada',
+      'contract',
+      { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', value: 40, unitText: 'HOUR' } },
+    ],
     ['$40/hr', 'San Francisco, CA', 'contract', undefined],
     ['Competitive', 'Munich, Germany', 'full_time', undefined],
   ] as const)('pays %s in %s as its baseSalary', (compensation, location, employmentType, expected) => {

@@ -12,9 +12,19 @@ describe('jobHref', () => {
   it.each([
     ['the feed url', base, job, 'https://jobs.example/acme/eng-7f3k2'],
     ['the feed url with src', { ...base, src: 'web site' }, job, 'https://jobs.example/acme/eng-7f3k2?src=web+site'],
-    ['keeps the query already there', { ...base, src: 'x' }, { ...job, url: 'https://jobs.example/acme/eng-7f3k2?lang=de&src=old' }, 'https://jobs.example/acme/eng-7f3k2?lang=de&src=x'],
+    [
+      'keeps the query already there',
+      { ...base, src: 'x' },
+      { ...job, url: 'https://jobs.example/acme/eng-7f3k2?lang=de&src=old' },
+      'https://jobs.example/acme/eng-7f3k2?lang=de&src=x',
+    ],
     ['the host pattern', { ...base, hrefPattern: '/careers/{publicId}' }, job, '/careers/eng-7f3k2'],
-    ['the host pattern, id encoded, no src', { ...base, src: 'x', hrefPattern: '/careers?job={publicId}' }, { ...job, publicId: 'a&b' }, '/careers?job=a%26b'],
+    [
+      'the host pattern, id encoded, no src',
+      { ...base, src: 'x', hrefPattern: '/careers?job={publicId}' },
+      { ...job, publicId: 'a&b' },
+      '/careers?job=a%26b',
+    ],
   ])('uses %s', (_name, config, j, href) => {
     expect(jobHref(j, config)).toBe(href);
   });
@@ -22,7 +32,10 @@ describe('jobHref', () => {
 
 describe('links from a feed', () => {
   it('never link to a non-web url: the feed parser rebuilds it as the board page', () => {
-    const [job] = parseJobs([{ publicId: 'a/b c', title: 'T', url: 'javascript:alert(1)' }], { jobsOrigin: 'https://jobs.example', slug: 'acme' });
+    const [job] = parseJobs([{ publicId: 'a/b c', title: 'T', url: 'javascript:alert(1)' }], {
+      jobsOrigin: 'https://jobs.example',
+      slug: 'acme',
+    });
     expect(jobHref(job!, { ...base, src: 'x' })).toBe('https://jobs.example/acme/a%2Fb%20c?src=x');
   });
 });

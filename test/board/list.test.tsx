@@ -59,7 +59,12 @@ describe('the job list', () => {
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
     expect(first.getByRole('link', { name: 'Senior Firmware Engineer' }).getAttribute('href')).toBe('https://jobs.example/acme/eng-7f3k2');
-    expect([...items[0]!.querySelectorAll('.meta span')].map((s) => s.textContent)).toEqual(['Engineering', 'Berlin, Germany', 'Full-time', '€85k–105k']);
+    expect([...items[0]!.querySelectorAll('.meta span')].map((s) => s.textContent)).toEqual([
+      'Engineering',
+      'Berlin, Germany',
+      'Full-time',
+      '€85k–105k',
+    ]);
     expect(first.getByText('Own the motor-control stack.')).toBeTruthy();
     expect(first.getByText('Posted 3 days ago')).toBeTruthy();
     expect(items[1]!.textContent).toContain('Part-time');

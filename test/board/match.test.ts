@@ -3,9 +3,16 @@ import { haystack, matchesFacets, matchesWords, searchWords } from '../../src/bo
 import type { JobSummary } from '../../src/feed/types.ts';
 
 const job = (over: Partial<JobSummary> = {}): JobSummary => ({
-  publicId: 'j', title: 'Senior Firmware Engineer', department: 'Engineering', location: 'München, Germany',
-  employmentType: 'full_time', shortDescription: 'Own the motor-control stack.', compensation: null,
-  publishedAt: null, url: 'https://jobs.example/acme/j', ...over,
+  publicId: 'j',
+  title: 'Senior Firmware Engineer',
+  department: 'Engineering',
+  location: 'München, Germany',
+  employmentType: 'full_time',
+  shortDescription: 'Own the motor-control stack.',
+  compensation: null,
+  publishedAt: null,
+  url: 'https://jobs.example/acme/j',
+  ...over,
 });
 
 const finds = (q: string, j = job()) => matchesWords(haystack(j), searchWords(q));

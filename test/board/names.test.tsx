@@ -15,8 +15,16 @@ import { h } from 'preact';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string, over: Partial<JobSummary> = {}): JobSummary => ({
-  publicId, title, department: 'Operations', location: 'Berlin, Germany', employmentType: 'full_time', shortDescription: null,
-  compensation: null, publishedAt: null, url: `${JOBS}/acme/${publicId}`, ...over,
+  publicId,
+  title,
+  department: 'Operations',
+  location: 'Berlin, Germany',
+  employmentType: 'full_time',
+  shortDescription: null,
+  compensation: null,
+  publishedAt: null,
+  url: `${JOBS}/acme/${publicId}`,
+  ...over,
 });
 const feed = (jobs: JobSummary[]) => ({
   org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: `${JOBS}/acme` },
@@ -38,9 +46,12 @@ describe('tellApart', () => {
       job('twin-2', 'Recruiter'),
     ]);
     expect(Object.fromEntries(told)).toEqual({
-      'fst-ny': 'location', 'fst-muc': 'location',
-      'pm-1': 'department', 'pm-2': 'department',
-      'w-1': 'employmentType', 'w-2': 'employmentType',
+      'fst-ny': 'location',
+      'fst-muc': 'location',
+      'pm-1': 'department',
+      'pm-2': 'department',
+      'w-1': 'employmentType',
+      'w-2': 'employmentType',
     });
   });
 });
@@ -58,7 +69,9 @@ function show(jobs: JobSummary[]) {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
-  disposers.push(renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }));
+  disposers.push(
+    renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }),
+  );
   return { screen: within(shadow as unknown as HTMLElement), model };
 }
 
@@ -88,7 +101,10 @@ describe('Apply controls of openings that share a title', () => {
       job('d', 'Courier', { employmentType: 'full_time' }),
     ]);
     expect(screen.getAllByRole('button', { name: /^Apply for / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Apply for Analyst, Finance', 'Apply for Analyst, Sales', 'Apply for Courier, Part-time', 'Apply for Courier, Full-time',
+      'Apply for Analyst, Finance',
+      'Apply for Analyst, Sales',
+      'Apply for Courier, Part-time',
+      'Apply for Courier, Full-time',
     ]);
   });
 

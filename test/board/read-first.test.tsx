@@ -17,8 +17,15 @@ import { h } from 'preact';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string): JobSummary => ({
-  publicId, title, department: null, location: null, employmentType: null, shortDescription: null,
-  compensation: null, publishedAt: null, url: `${JOBS}/acme/${publicId}`,
+  publicId,
+  title,
+  department: null,
+  location: null,
+  employmentType: null,
+  shortDescription: null,
+  compensation: null,
+  publishedAt: null,
+  url: `${JOBS}/acme/${publicId}`,
 });
 const LIST = [job('eng-1', 'Firmware Engineer'), job('eng-2', 'Robotics Engineer'), job('eng-3', 'Test Engineer')];
 const page = (publicId: string): JobPage => ({
@@ -42,12 +49,23 @@ afterEach(() => {
 
 function show(load: LoadJob, over: Partial<Config> = {}) {
   const config = makeConfig({ applyInline: true, ...over });
-  const model = createBoardModel({ org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: `${JOBS}/acme` }, jobs: LIST, etag: null }, null, null, load);
+  const model = createBoardModel(
+    {
+      org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: `${JOBS}/acme` },
+      jobs: LIST,
+      etag: null,
+    },
+    null,
+    null,
+    load,
+  );
   const host = document.createElement('svc-jobs-board');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
-  disposers.push(renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }));
+  disposers.push(
+    renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }),
+  );
   const screen = within(shadow as unknown as HTMLElement);
   const item = (title: string) => within(screen.getByRole('link', { name: title }).closest('li')!);
   return { screen, item, model };

@@ -29,7 +29,7 @@ const TABLE: [string, EmploymentType, string | undefined, Expected][] = [
   ['USD 90k-110k', 'full_time', undefined, ['USD', 90000, 110000, 'YEAR']],
   ['£45,000 - £55,000 per annum', 'full_time', 'GB', ['GBP', 45000, 55000, 'YEAR']],
   ['£500 per day', 'contract', 'GB', ['GBP', 500, null, 'DAY']],
-  ['CHF 120\'000 p.a.', 'full_time', 'CH', ['CHF', 120000, null, 'YEAR']],
+  ["CHF 120'000 p.a.", 'full_time', 'CH', ['CHF', 120000, null, 'YEAR']],
   ['€1,000/week', 'contract', undefined, ['EUR', 1000, null, 'WEEK']],
   ['€15.50/h', 'part_time', undefined, ['EUR', 15.5, null, 'HOUR']],
   ['85.000 €', 'full_time', 'DE', null],
@@ -55,7 +55,8 @@ const TABLE: [string, EmploymentType, string | undefined, Expected][] = [
   ['¥6,000,000 per year', 'full_time', 'JP', null],
   ['€70k–60k', 'full_time', 'DE', null],
   ['€50k per year per month', 'full_time', 'DE', null],
-  ['1,50,000 INR per month', 'full_time', 'IN', null],];
+  ['1,50,000 INR per month', 'full_time', 'IN', null],
+];
 
 const asSalary = (e: Expected) =>
   e && {
@@ -89,6 +90,10 @@ describe('baseSalary', () => {
   });
 
   it('reads the non-breaking spaces of French numbers', () => {
-    expect(baseSalary('45\u202f000\u00a0€ par an', 'full_time', 'FR')?.value).toEqual({ '@type': 'QuantitativeValue', value: 45000, unitText: 'YEAR' });
+    expect(baseSalary('45\u202f000\u00a0€ par an', 'full_time', 'FR')?.value).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 45000,
+      unitText: 'YEAR',
+    });
   });
 });

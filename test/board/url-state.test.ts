@@ -5,8 +5,15 @@ const none = { department: '', location: '', type: '', q: '' };
 
 describe('URL state', () => {
   it('reads the svc_ parameters and nothing else', () => {
-    expect(readUrlState('https://acme.test/careers?utm_source=x&svc_department=Engineering&svc_q=firm%20ware&svc_type=contract&svc_location=Berlin%2C%20Germany#top')).toEqual({
-      department: 'Engineering', q: 'firm ware', type: 'contract', location: 'Berlin, Germany',
+    expect(
+      readUrlState(
+        'https://acme.test/careers?utm_source=x&svc_department=Engineering&svc_q=firm%20ware&svc_type=contract&svc_location=Berlin%2C%20Germany#top',
+      ),
+    ).toEqual({
+      department: 'Engineering',
+      q: 'firm ware',
+      type: 'contract',
+      location: 'Berlin, Germany',
     });
     expect(readUrlState('https://acme.test/careers?q=x&svc_q=')).toEqual({ department: '', location: '', type: '', q: '' });
   });
@@ -29,5 +36,4 @@ describe('URL state', () => {
     const state = { department: 'Engineering & Research', location: 'São Paulo, Brazil', type: 'part_time', q: '100% remote' };
     expect(readUrlState(withUrlState('https://acme.test/?a=1', state))).toEqual(state);
   });
-
 });

@@ -18,8 +18,15 @@ import { h } from 'preact';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string): JobSummary => ({
-  publicId, title, department: null, location: null, employmentType: null, shortDescription: null,
-  compensation: null, publishedAt: null, url: `${JOBS}/acme/${publicId}`,
+  publicId,
+  title,
+  department: null,
+  location: null,
+  employmentType: null,
+  shortDescription: null,
+  compensation: null,
+  publishedAt: null,
+  url: `${JOBS}/acme/${publicId}`,
 });
 
 const disposers: (() => void)[] = [];
@@ -46,7 +53,9 @@ function show(config: Config, loadJob?: (id: string) => Promise<JobPage | null>)
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const words = wordsFor('en');
-  disposers.push(renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on }));
+  disposers.push(
+    renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on }),
+  );
   const screen = within(shadow as unknown as HTMLElement);
   const frames = () => [...shadow.querySelectorAll('iframe')];
   return { on, screen, frames };
@@ -103,7 +112,9 @@ describe('warming the apply frame', () => {
     // button in its shadow root: here every focus is a keyboard's (the e2e spec tells a press apart).
     const matches = Element.prototype.matches;
     vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
-      return selector === ':focus-visible' ? this.getRootNode() instanceof ShadowRoot && (this.getRootNode() as ShadowRoot).activeElement === this : matches.call(this, selector);
+      return selector === ':focus-visible'
+        ? this.getRootNode() instanceof ShadowRoot && (this.getRootNode() as ShadowRoot).activeElement === this
+        : matches.call(this, selector);
     });
     const { screen, frames } = show(inline);
     const [first, second] = screen.getAllByRole('button', { name: /^Apply for / });

@@ -12,8 +12,15 @@ const JOBS = 'https://jobs.example';
 const CSS = compactCss(readFileSync('src/board/board.css', 'utf8'));
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` };
 const job = (i: number) => ({
-  publicId: `job-${i}`, title: `Engineer ${i}`, department: i % 2 ? 'Engineering' : 'Sales', location: 'Berlin', employmentType: 'full_time',
-  shortDescription: null, compensation: null, publishedAt: '2026-11-20T00:00:00Z', url: `${JOBS}/acme/job-${i}`,
+  publicId: `job-${i}`,
+  title: `Engineer ${i}`,
+  department: i % 2 ? 'Engineering' : 'Sales',
+  location: 'Berlin',
+  employmentType: 'full_time',
+  shortDescription: null,
+  compensation: null,
+  publishedAt: '2026-11-20T00:00:00Z',
+  url: `${JOBS}/acme/job-${i}`,
 });
 const TWELVE = Array.from({ length: 12 }, (_, i) => job(i));
 
@@ -73,7 +80,20 @@ describe('adopting a board written ahead', () => {
     const rows = [...shadowOf(el).querySelectorAll('li.job')];
     expect(titles(el)[0]).toBe('Engineer 0');
     expect(await load).toBe('ready');
-    expect(titles(el)).toEqual(['Engineer 12', 'Engineer 0', 'Engineer 1', 'Engineer 2', 'Engineer 3', 'Engineer 4', 'Engineer 6', 'Engineer 7', 'Engineer 8', 'Engineer 9', 'Engineer 10', 'Engineer 11']);
+    expect(titles(el)).toEqual([
+      'Engineer 12',
+      'Engineer 0',
+      'Engineer 1',
+      'Engineer 2',
+      'Engineer 3',
+      'Engineer 4',
+      'Engineer 6',
+      'Engineer 7',
+      'Engineer 8',
+      'Engineer 9',
+      'Engineer 10',
+      'Engineer 11',
+    ]);
     expect(shadowOf(el).querySelector('.title a')?.getAttribute('href')).toBe(`${JOBS}/acme/job-12`);
     // The same twelve rows, their content brought up to date.
     const now = [...shadowOf(el).querySelectorAll('li.job')];

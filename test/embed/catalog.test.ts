@@ -110,8 +110,14 @@ describe('loadWords', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['malformed JSON', () => Promise.resolve(new Response('{"openings": "Offene', { status: 200 }))],
     ['JSON that is not a catalog', () => Promise.resolve(new Response('["Offene Stellen"]', { status: 200 }))],
-    ['a catalog missing a key', () => Promise.resolve(new Response(JSON.stringify({ ...CATALOGS.de.board, apply: undefined }), { status: 200 }))],
-    ['a catalog with a plural as a string', () => Promise.resolve(new Response(JSON.stringify({ ...CATALOGS.de.board, count: '{n}' }), { status: 200 }))],
+    [
+      'a catalog missing a key',
+      () => Promise.resolve(new Response(JSON.stringify({ ...CATALOGS.de.board, apply: undefined }), { status: 200 })),
+    ],
+    [
+      'a catalog with a plural as a string',
+      () => Promise.resolve(new Response(JSON.stringify({ ...CATALOGS.de.board, count: '{n}' }), { status: 200 })),
+    ],
   ];
   it.each(failures)('%s gives English throughout, with one [svc-jobs] warning, and saves nothing', async (_name, fail) => {
     answer = fail;

@@ -58,7 +58,11 @@ describe('parseConfig', () => {
     ['a pattern with a fragment', { 'data-svc-jobs': 'acme', 'data-href-pattern': '/careers#{publicId}' }, 'has a #'],
     ['a relative pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'careers/{publicId}' }, 'not a /path or URL'],
     ['a protocol-relative pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': '//evil.test/{publicId}' }, 'not a /path or URL'],
-    ['a pattern on another origin', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'https://evil.test/{publicId}' }, 'not on https://www.acme.test'],
+    [
+      'a pattern on another origin',
+      { 'data-svc-jobs': 'acme', 'data-href-pattern': 'https://evil.test/{publicId}' },
+      'not on https://www.acme.test',
+    ],
     ['an unknown filter', { 'data-svc-jobs': 'acme', 'data-filters': 'department, salary' }, 'data-filters="department, salary"'],
     ['an unknown type preset', { 'data-svc-jobs': 'acme', 'data-type': 'Full-time' }, 'data-type="Full-time"'],
     ['an unknown grouping', { 'data-svc-jobs': 'acme', 'data-group-by': 'team' }, 'data-group-by="team"'],
@@ -76,17 +80,27 @@ describe('parseConfig', () => {
   it('reads the finding attributes', () => {
     const result = parseConfig(
       el({
-        'data-svc-jobs': 'acme', 'data-filters': ' search , department ', 'data-department': 'Engineering',
-        'data-location': 'Berlin, Germany', 'data-type': 'contract', 'data-group-by': 'location', 'data-page-size': '20',
-        'data-sync-url': '', 'data-lang': 'de-AT',
+        'data-svc-jobs': 'acme',
+        'data-filters': ' search , department ',
+        'data-department': 'Engineering',
+        'data-location': 'Berlin, Germany',
+        'data-type': 'contract',
+        'data-group-by': 'location',
+        'data-page-size': '20',
+        'data-sync-url': '',
+        'data-lang': 'de-AT',
       }),
       ORIGIN,
     );
     expect(result).toEqual({
       ok: true,
       config: makeConfig({
-        filters: ['search', 'department'], presets: { department: 'Engineering', location: 'Berlin, Germany', type: 'contract' },
-        groupBy: 'location', pageSize: 20, syncUrl: true, lang: 'de-AT',
+        filters: ['search', 'department'],
+        presets: { department: 'Engineering', location: 'Berlin, Germany', type: 'contract' },
+        groupBy: 'location',
+        pageSize: 20,
+        syncUrl: true,
+        lang: 'de-AT',
       }),
     });
   });

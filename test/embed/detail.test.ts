@@ -6,8 +6,15 @@ import { _resetShared } from '../../src/feed/share.ts';
 const JOBS = 'https://jobs.example';
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: `${JOBS}/acme` };
 const item = (publicId: string, title: string) => ({
-  publicId, title, department: 'Engineering', location: 'Remote (EU)', employmentType: 'full_time',
-  shortDescription: null, compensation: null, publishedAt: '2026-11-01T00:00:00Z', url: `${JOBS}/acme/${publicId}`,
+  publicId,
+  title,
+  department: 'Engineering',
+  location: 'Remote (EU)',
+  employmentType: 'full_time',
+  shortDescription: null,
+  compensation: null,
+  publishedAt: '2026-11-01T00:00:00Z',
+  url: `${JOBS}/acme/${publicId}`,
 });
 const LIST = [item('eng-1', 'Firmware Engineer'), item('eng-2', 'Robotics Engineer')];
 const DETAIL: Record<string, unknown> = {

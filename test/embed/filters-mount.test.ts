@@ -9,8 +9,15 @@ const JOBS = 'https://jobs.example';
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: `${JOBS}/acme` };
 const DEPTS = ['Engineering', 'Sales', 'Design'];
 const LIST = Array.from({ length: 12 }, (_, i) => ({
-  publicId: `job-${i}`, title: `Role ${i}`, department: DEPTS[i % 3], location: i % 2 ? 'Berlin' : 'Lisbon', employmentType: 'full_time',
-  shortDescription: null, compensation: null, publishedAt: null, url: `${JOBS}/acme/job-${i}`,
+  publicId: `job-${i}`,
+  title: `Role ${i}`,
+  department: DEPTS[i % 3],
+  location: i % 2 ? 'Berlin' : 'Lisbon',
+  employmentType: 'full_time',
+  shortDescription: null,
+  compensation: null,
+  publishedAt: null,
+  url: `${JOBS}/acme/job-${i}`,
 }));
 
 beforeEach(() => {
@@ -21,7 +28,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
     const path = String(input).replace(`${JOBS}/api/v1/public/`, '');
     const body = path === 'acme' ? ORG : path === 'acme/jobs' ? LIST : null;
-    return Promise.resolve(new Response(JSON.stringify(body ?? { defined: true, code: 'NOT_FOUND', status: 404 }), { status: body ? 200 : 404 }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body ?? { defined: true, code: 'NOT_FOUND', status: 404 }), { status: body ? 200 : 404 }),
+    );
   });
 });
 afterEach(() => {
@@ -35,7 +44,8 @@ async function mount(attrs: Record<string, string> = {}) {
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.append(el);
   const seen: { type: string; detail: unknown }[] = [];
-  for (const type of ['svc-jobs:ready', 'svc-jobs:filter']) el.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
+  for (const type of ['svc-jobs:ready', 'svc-jobs:filter'])
+    el.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
   expect(await createApi({ jobsOrigin: JOBS, pageOrigin: location.origin }).api.mount(el)).toBe('ready');
   const root = el.querySelector('svc-jobs-board')!.shadowRoot!;
   return { el, root, seen };

@@ -15,8 +15,15 @@ let n = 0;
 let JOBS = '';
 const day = 86400_000;
 const item = (publicId: string, title: string, department: string, employmentType: string, daysAgo: number) => ({
-  publicId, title, department, location: 'Berlin', employmentType, shortDescription: 'Sie arbeiten mit unserem Team in Berlin.',
-  compensation: '52.000–60.000 €', publishedAt: new Date(Date.now() - daysAgo * day).toISOString(), url: `${JOBS}/acme/${publicId}`,
+  publicId,
+  title,
+  department,
+  location: 'Berlin',
+  employmentType,
+  shortDescription: 'Sie arbeiten mit unserem Team in Berlin.',
+  compensation: '52.000–60.000 €',
+  publishedAt: new Date(Date.now() - daysAgo * day).toISOString(),
+  url: `${JOBS}/acme/${publicId}`,
 });
 const list = () => [
   item('el-1', 'Elektronikerin oder Elektroniker (m/w/d)', 'Produktion', 'full_time', 3),
@@ -55,7 +62,17 @@ beforeEach(() => {
   calls = [];
   feedGate = new Promise((r) => (openFeed = r));
   answers = {
-    '/api/v1/public/acme': { status: 200, body: JSON.stringify({ name: 'Acme GmbH', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` }) },
+    '/api/v1/public/acme': {
+      status: 200,
+      body: JSON.stringify({
+        name: 'Acme GmbH',
+        slug: 'acme',
+        logoUrl: null,
+        about: null,
+        brandColor: '#0f766e',
+        careersUrl: `${JOBS}/acme`,
+      }),
+    },
     '/api/v1/public/acme/jobs': { status: 200, body: JSON.stringify(list()) },
     '/embed/i18n/de.json': { status: 200, body: JSON.stringify(CATALOGS.de.board) },
     '/embed/i18n/fr.json': { status: 200, body: JSON.stringify(CATALOGS.fr.board) },
@@ -153,17 +170,29 @@ describe('a German page', () => {
 describe('a German board in every view', () => {
   const many = () =>
     Array.from({ length: 14 }, (_, i) =>
-      item(`job-${i}`, `Fachkraft ${i} (m/w/d)`, ['Produktion', 'Vertrieb', 'Technik'][i % 3]!, ['full_time', 'part_time', 'contract', 'internship'][i % 4]!, i % 9),
+      item(
+        `job-${i}`,
+        `Fachkraft ${i} (m/w/d)`,
+        ['Produktion', 'Vertrieb', 'Technik'][i % 3]!,
+        ['full_time', 'part_time', 'contract', 'internship'][i % 4]!,
+        i % 9,
+      ),
     ).concat([{ ...item('ohne-1', 'Springerin oder Springer (m/w/d)', 'Produktion', 'full_time', 2), department: null } as never]);
 
   it('filters, search, groups and "show more": no English word left', async () => {
     answers['/api/v1/public/acme/jobs'] = { status: 200, body: JSON.stringify(many()) };
     openFeed();
-    const { el, done } = mount({ 'data-filters': 'department,location,type,search', 'data-group-by': 'department', 'data-page-size': '10', 'data-apply': 'inline' });
+    const { el, done } = mount({
+      'data-filters': 'department,location,type,search',
+      'data-group-by': 'department',
+      'data-page-size': '10',
+      'data-apply': 'inline',
+    });
     expect(await done).toBe('ready');
     const root = shadow(el);
     const text = perceived(root);
-    for (const t of ['Bereich', 'Anstellungsart', 'Suche', 'Alle Bereiche', 'Alle Anstellungsarten', '5 weitere anzeigen']) expect(text).toContain(t);
+    for (const t of ['Bereich', 'Anstellungsart', 'Suche', 'Alle Bereiche', 'Alle Anstellungsarten', '5 weitere anzeigen'])
+      expect(text).toContain(t);
     expect(englishLeft(text, EN, CATALOGS.de.board)).toEqual([]);
 
     // "Show more" reaches the last group: the openings without a department.
@@ -186,7 +215,11 @@ describe('a German board in every view', () => {
   });
 
   it('a job on the host site, and a job that is gone: no English word left', async () => {
-    const job = { ...list()[0]!, description: '## Ihre Aufgaben\n\nSie warten **Anlagen**.', requirements: ['Abgeschlossene Ausbildung', 'Führerschein Klasse B'] };
+    const job = {
+      ...list()[0]!,
+      description: '## Ihre Aufgaben\n\nSie warten **Anlagen**.',
+      requirements: ['Abgeschlossene Ausbildung', 'Führerschein Klasse B'],
+    };
     answers['/api/v1/public/acme/jobs/el-1'] = { status: 200, body: JSON.stringify(job) };
     openFeed();
     try {

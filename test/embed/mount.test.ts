@@ -8,8 +8,17 @@ import { CATALOGS } from '../../src/ui/i18n/all.ts';
 const JOBS = 'https://jobs.example';
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` };
 const LIST = [
-  { publicId: 'eng-1', title: 'Firmware Engineer', department: 'Engineering', location: 'Berlin', employmentType: 'full_time',
-    shortDescription: null, compensation: null, publishedAt: '2026-11-01T00:00:00Z', url: `${JOBS}/acme/eng-1` },
+  {
+    publicId: 'eng-1',
+    title: 'Firmware Engineer',
+    department: 'Engineering',
+    location: 'Berlin',
+    employmentType: 'full_time',
+    shortDescription: null,
+    compensation: null,
+    publishedAt: '2026-11-01T00:00:00Z',
+    url: `${JOBS}/acme/eng-1`,
+  },
 ];
 
 type Answer = { status: number; body: unknown; etag?: string; gate?: Promise<void> } | 'network';
@@ -190,7 +199,10 @@ describe('mounting a container', () => {
   });
 
   it('swaps in the whole first page at once: every opening is there when ready fires, the fallback until then', async () => {
-    answers['acme/jobs'] = { status: 200, body: Array.from({ length: 30 }, (_, i) => ({ ...LIST[0], publicId: `eng-${i}`, title: `Role ${i}` })) };
+    answers['acme/jobs'] = {
+      status: 200,
+      body: Array.from({ length: 30 }, (_, i) => ({ ...LIST[0], publicId: `eng-${i}`, title: `Role ${i}` })),
+    };
     const el = container();
     const fallback = el.innerHTML;
     const seen: string[] = [];
@@ -206,18 +218,30 @@ describe('mounting a container', () => {
   });
 
   it.each([
-    ['its first render', () => vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(() => { throw new Error('no shadow'); })],
+    [
+      'its first render',
+      () =>
+        vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(() => {
+          throw new Error('no shadow');
+        }),
+    ],
     // Dates are formatted per opening: the first slice's pass, then a throw in the next.
-    ['the rest of its first page', () => {
-      const format = Intl.RelativeTimeFormat.prototype.format;
-      let n = 0;
-      return vi.spyOn(Intl.RelativeTimeFormat.prototype, 'format').mockImplementation(function (this: Intl.RelativeTimeFormat, ...a) {
-        if (++n > SLICE) throw new Error('cannot format');
-        return format.apply(this, a);
-      });
-    }],
+    [
+      'the rest of its first page',
+      () => {
+        const format = Intl.RelativeTimeFormat.prototype.format;
+        let n = 0;
+        return vi.spyOn(Intl.RelativeTimeFormat.prototype, 'format').mockImplementation(function (this: Intl.RelativeTimeFormat, ...a) {
+          if (++n > SLICE) throw new Error('cannot format');
+          return format.apply(this, a);
+        });
+      },
+    ],
   ])('a board that throws in %s leaves the fallback exactly as it was and says INTERNAL', async (_, breakIt) => {
-    answers['acme/jobs'] = { status: 200, body: Array.from({ length: 30 }, (_, i) => ({ ...LIST[0], publicId: `eng-${i}`, title: `Role ${i}` })) };
+    answers['acme/jobs'] = {
+      status: 200,
+      body: Array.from({ length: 30 }, (_, i) => ({ ...LIST[0], publicId: `eng-${i}`, title: `Role ${i}` })),
+    };
     const el = container();
     const before = el.outerHTML;
     const seen = events(el);

@@ -11,8 +11,15 @@ const feed: Feed = {
   org: { name: 'Acme', slug: 'acme', logoUrl: null, about: 'We build', brandColor: '#0f766e', careersUrl: 'https://jobs.example/acme' },
   jobs: [
     {
-      publicId: 'p1', title: 'Engineer', department: 'Eng', location: 'Berlin', employmentType: 'full_time',
-      shortDescription: null, compensation: null, publishedAt: '2026-11-01T00:00:00.000Z', url: 'https://jobs.example/acme/p1',
+      publicId: 'p1',
+      title: 'Engineer',
+      department: 'Eng',
+      location: 'Berlin',
+      employmentType: 'full_time',
+      shortDescription: null,
+      compensation: null,
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      url: 'https://jobs.example/acme/p1',
     },
   ],
   etag: '"o","j"',

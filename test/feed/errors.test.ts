@@ -7,7 +7,13 @@ describe('responseError: the error body', () => {
   it('takes code, status and issues from the contract body of a write', () => {
     const e = writeError(
       422,
-      body({ defined: true, code: 'VALIDATION', status: 422, message: 'Invalid input', data: { issues: [{ path: ['email', 0], message: 'x' }] } }),
+      body({
+        defined: true,
+        code: 'VALIDATION',
+        status: 422,
+        message: 'Invalid input',
+        data: { issues: [{ path: ['email', 0], message: 'x' }] },
+      }),
       null,
     );
     expect(e).toBeInstanceOf(FeedError);

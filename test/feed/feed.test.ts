@@ -7,7 +7,17 @@ const ORIGIN = 'https://jobs.example';
 const ORG_URL = `${ORIGIN}/api/v1/public/acme`;
 const JOBS_URL = `${ORG_URL}/jobs`;
 const org = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' };
-const job = { publicId: 'p1', title: 'Engineer', department: null, location: null, employmentType: null, shortDescription: null, compensation: null, publishedAt: null, url: 'https://jobs.example/acme/p1' };
+const job = {
+  publicId: 'p1',
+  title: 'Engineer',
+  department: null,
+  location: null,
+  employmentType: null,
+  shortDescription: null,
+  compensation: null,
+  publishedAt: null,
+  url: 'https://jobs.example/acme/p1',
+};
 
 /** A fetch answering the org header and the jobs list separately. */
 const byUrl = (orgReply: Reply, jobsReply: Reply) =>
@@ -23,10 +33,7 @@ describe('fetchFeed', () => {
   it('encodes the slug in the API paths', () => {
     const f = fakeFetch(['hang']);
     void fetchFeed(ORIGIN, 'a/b c', { fetch: f }).catch(() => {});
-    expect(f.mock.calls.map((c) => c[0])).toEqual([
-      `${ORIGIN}/api/v1/public/a%2Fb%20c`,
-      `${ORIGIN}/api/v1/public/a%2Fb%20c/jobs`,
-    ]);
+    expect(f.mock.calls.map((c) => c[0])).toEqual([`${ORIGIN}/api/v1/public/a%2Fb%20c`, `${ORIGIN}/api/v1/public/a%2Fb%20c/jobs`]);
   });
 
   it('resolves to the parsed org, jobs and both etags joined', async () => {

@@ -79,17 +79,23 @@ describe('getJson: retry policy', () => {
     {
       name: 'a 429 with retry-after 30',
       replies: [json({ code: 'RATE_LIMITED', status: 429 }, 429, { 'retry-after': '30' })],
-      code: 'RATE_LIMITED', status: 429, calls: 1,
+      code: 'RATE_LIMITED',
+      status: 429,
+      calls: 1,
     },
     {
       name: 'a 429 without retry-after',
       replies: [json({ code: 'RATE_LIMITED', status: 429 }, 429)],
-      code: 'RATE_LIMITED', status: 429, calls: 1,
+      code: 'RATE_LIMITED',
+      status: 429,
+      calls: 1,
     },
     {
       name: 'a 429 with retry-after 1, every time',
       replies: [json({ code: 'RATE_LIMITED', status: 429 }, 429, { 'retry-after': '1' })],
-      code: 'RATE_LIMITED', status: 429, calls: 3,
+      code: 'RATE_LIMITED',
+      status: 429,
+      calls: 3,
     },
   ];
 
@@ -219,23 +225,20 @@ describe('getJson: caller abort', () => {
   it.each([
     { reply: 'hang' as const, how: 'honours' },
     { reply: 'ignore' as const, how: 'ignores' },
-  ])(
-    'rejects at once during a request (a fetch that $how its signal), aborting it, never retrying',
-    async ({ reply }) => {
-      vi.useFakeTimers();
-      const f = fakeFetch([reply]);
-      const sleep = noSleep();
-      const ctl = new AbortController();
-      const p = getJson(URL_, { fetch: f, sleep, signal: ctl.signal });
-      ctl.abort();
-      const e = await failure(p);
-      expect(isAbort(e)).toBe(true);
-      expect(signalOf(f, 0).aborted).toBe(true);
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(f).toHaveBeenCalledTimes(1);
-      expect(sleep).not.toHaveBeenCalled();
-    },
-  );
+  ])('rejects at once during a request (a fetch that $how its signal), aborting it, never retrying', async ({ reply }) => {
+    vi.useFakeTimers();
+    const f = fakeFetch([reply]);
+    const sleep = noSleep();
+    const ctl = new AbortController();
+    const p = getJson(URL_, { fetch: f, sleep, signal: ctl.signal });
+    ctl.abort();
+    const e = await failure(p);
+    expect(isAbort(e)).toBe(true);
+    expect(signalOf(f, 0).aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(f).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
 
   it('rejects at once during a backoff sleep that ignores the signal', async () => {
     const f = fakeFetch([new Response('', { status: 500 })]);

@@ -127,10 +127,7 @@ describe('parseJobs', () => {
   it('skips unusable items with one warning and keeps the rest in order', () => {
     const warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const b = { ...job, publicId: 'b', title: 'B' };
-    const jobs = parseJobs(
-      [null, job, { ...job, publicId: 7 }, 'x', { ...job, title: null }, { ...job, publicId: '' }, b],
-      ctx,
-    );
+    const jobs = parseJobs([null, job, { ...job, publicId: 7 }, 'x', { ...job, title: null }, { ...job, publicId: '' }, b], ctx);
     expect(jobs.map((j) => j.publicId)).toEqual([job.publicId, 'b']);
     expect(warnSpy).toHaveBeenCalledTimes(1);
     expect(warnSpy.mock.calls[0]![0]).toBe('[svc-jobs]');
@@ -198,7 +195,10 @@ describe('parseJobs on hostile feeds', () => {
   it('keeps the first of repeated publicIds and counts the rest in the one warning', () => {
     const warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const jobs = parseJobs([job, { ...job, title: 'Second copy' }, null, { ...job, publicId: 'b' }, { ...job, title: 'Third' }], ctx);
-    expect(jobs.map((j) => [j.publicId, j.title])).toEqual([[job.publicId, job.title], ['b', job.title]]);
+    expect(jobs.map((j) => [j.publicId, j.title])).toEqual([
+      [job.publicId, job.title],
+      ['b', job.title],
+    ]);
     expect(warnSpy).toHaveBeenCalledTimes(1);
     expect(String(warnSpy.mock.calls[0]![1])).toBe('skipped 3 unusable job(s) of 5');
   });

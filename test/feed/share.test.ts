@@ -17,7 +17,11 @@ function gatedFetch(jobs: unknown = [job]) {
 }
 
 const live = () => new AbortController().signal;
-const rejection = (p: Promise<unknown>) => p.then(() => expect.fail('expected a rejection'), (e: unknown) => e);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('expected a rejection'),
+    (e: unknown) => e,
+  );
 
 beforeEach(() => {
   _resetShared();
@@ -26,10 +30,7 @@ beforeEach(() => {
 describe('loadFeed', () => {
   it('shares one request per URL between two loads of the same org', async () => {
     const f = fakeFetch((url) => (url.endsWith('/jobs') ? json([job]) : json(org)));
-    const [a, b] = await Promise.all([
-      loadFeed(ORIGIN, 'acme', live(), { fetch: f }),
-      loadFeed(ORIGIN, 'acme', live(), { fetch: f }),
-    ]);
+    const [a, b] = await Promise.all([loadFeed(ORIGIN, 'acme', live(), { fetch: f }), loadFeed(ORIGIN, 'acme', live(), { fetch: f })]);
     expect(f).toHaveBeenCalledTimes(2);
     expect(a.jobs.map((j) => j.publicId)).toEqual(['p1']);
     expect(b).toBe(a);

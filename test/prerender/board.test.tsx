@@ -16,8 +16,16 @@ const JOBS = 'https://jobs.example';
 const CSS = compactCss(readFileSync('src/board/board.css', 'utf8'));
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#7c3aed', careersUrl: `${JOBS}/acme` };
 const job = (i: number, over: Record<string, unknown> = {}) => ({
-  publicId: `job-${i}`, title: `Engineer ${i}`, department: i % 2 ? 'Engineering' : 'Sales', location: 'Berlin', employmentType: 'full_time',
-  shortDescription: `Build thing ${i}.`, compensation: null, publishedAt: '2026-11-20T00:00:00Z', url: `${JOBS}/acme/job-${i}`, ...over,
+  publicId: `job-${i}`,
+  title: `Engineer ${i}`,
+  department: i % 2 ? 'Engineering' : 'Sales',
+  location: 'Berlin',
+  employmentType: 'full_time',
+  shortDescription: `Build thing ${i}.`,
+  compensation: null,
+  publishedAt: '2026-11-20T00:00:00Z',
+  url: `${JOBS}/acme/job-${i}`,
+  ...over,
 });
 const JOBS_12 = Array.from({ length: 12 }, (_, i) => job(i));
 
@@ -36,7 +44,10 @@ const controls = (root: Element) =>
     value: c.value,
     options: c instanceof HTMLSelectElement ? [...c.options].map((o) => [o.value, o.text]) : null,
   }));
-const withoutControlState = (html: string) => html.replace(/<(option|input)([^>]*?)(?: selected="")?(?: value="[^"]*")?(?: selected="")?>/g, '<$1$2>').replace(/<(option|input)([^>]*?) value="[^"]*"/g, '<$1$2');
+const withoutControlState = (html: string) =>
+  html
+    .replace(/<(option|input)([^>]*?)(?: selected="")?(?: value="[^"]*")?(?: selected="")?>/g, '<$1$2>')
+    .replace(/<(option|input)([^>]*?) value="[^"]*"/g, '<$1$2');
 
 describe('prerenderBoard', () => {
   it('writes a declarative shadow root with the board, its styles and the brand colour', () => {
@@ -49,7 +60,13 @@ describe('prerenderBoard', () => {
   });
 
   it('links every opening of the first page, counts them all, and shows the rest behind an inert Show more', () => {
-    const r = prerenderBoard({ org: ORG, jobs: JOBS_12, attributes: { 'data-svc-jobs': 'acme', 'data-page-size': '10', 'data-src': 'website' }, jobsUrl: JOBS, css: CSS });
+    const r = prerenderBoard({
+      org: ORG,
+      jobs: JOBS_12,
+      attributes: { 'data-svc-jobs': 'acme', 'data-page-size': '10', 'data-src': 'website' },
+      jobsUrl: JOBS,
+      css: CSS,
+    });
     const board = writtenBoard(r.html);
     const links = [...board.querySelectorAll('.jobs .title a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toHaveLength(10);
@@ -63,7 +80,10 @@ describe('prerenderBoard', () => {
 
   it('links the host page pattern when there is one, and Apply to the job’s board page', () => {
     const r = prerenderBoard({
-      org: ORG, jobs: JOBS_12.slice(0, 2), jobsUrl: JOBS, css: CSS,
+      org: ORG,
+      jobs: JOBS_12.slice(0, 2),
+      jobsUrl: JOBS,
+      css: CSS,
       attributes: { 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-href-pattern': 'https://acme.example/jobs/{publicId}' },
     });
     const board = writtenBoard(r.html);
@@ -75,7 +95,13 @@ describe('prerenderBoard', () => {
   });
 
   it('speaks the container’s language (words, plurals, dates)', () => {
-    const r = prerenderBoard({ org: ORG, jobs: JOBS_12, attributes: { 'data-svc-jobs': 'acme', 'data-lang': 'de', 'data-apply': 'inline' }, jobsUrl: JOBS, css: CSS });
+    const r = prerenderBoard({
+      org: ORG,
+      jobs: JOBS_12,
+      attributes: { 'data-svc-jobs': 'acme', 'data-lang': 'de', 'data-apply': 'inline' },
+      jobsUrl: JOBS,
+      css: CSS,
+    });
     const board = writtenBoard(r.html);
     expect(board.getAttribute('lang')).toBe('de');
     expect(board.querySelector('h2')?.textContent).toBe('Offene Stellen');
@@ -88,7 +114,9 @@ describe('prerenderBoard', () => {
     const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
     const r = prerenderBoard({
       org: { ...ORG, name: evil, brandColor: `red;}</style><script>alert(3)</script>` },
-      jobs: [job(1, { title: evil, department: evil, location: evil, shortDescription: evil, compensation: evil, url: 'javascript:alert(4)' })],
+      jobs: [
+        job(1, { title: evil, department: evil, location: evil, shortDescription: evil, compensation: evil, url: 'javascript:alert(4)' }),
+      ],
       attributes: { 'data-svc-jobs': 'acme', 'data-empty': evil, 'data-src': evil },
       jobsUrl: JOBS,
       css: CSS,
@@ -105,19 +133,30 @@ describe('prerenderBoard', () => {
   });
 
   it('writes the empty text when nothing is open', () => {
-    const board = writtenBoard(prerenderBoard({ org: ORG, jobs: [], attributes: { 'data-svc-jobs': 'acme', 'data-empty': 'Check back <soon>' }, jobsUrl: JOBS, css: CSS }).html);
+    const board = writtenBoard(
+      prerenderBoard({
+        org: ORG,
+        jobs: [],
+        attributes: { 'data-svc-jobs': 'acme', 'data-empty': 'Check back <soon>' },
+        jobsUrl: JOBS,
+        css: CSS,
+      }).html,
+    );
     expect(board.querySelector('.empty')?.textContent).toBe('Check back <soon>');
   });
 
   it('refuses attributes the widget would refuse, with its own message', () => {
-    expect(() => prerenderBoard({ org: ORG, jobs: [], attributes: { 'data-svc-jobs': 'acme', 'data-page-size': '5' }, jobsUrl: JOBS, css: CSS })).toThrow(
-      /data-page-size="5": use a whole number from 10 to 200/,
-    );
+    expect(() =>
+      prerenderBoard({ org: ORG, jobs: [], attributes: { 'data-svc-jobs': 'acme', 'data-page-size': '5' }, jobsUrl: JOBS, css: CSS }),
+    ).toThrow(/data-page-size="5": use a whole number from 10 to 200/);
   });
 
   it.each<[string, SnippetAttributes]>([
     ['a plain list', { 'data-svc-jobs': 'acme' }],
-    ['groups, a page size and German', { 'data-svc-jobs': 'acme', 'data-group-by': 'department', 'data-page-size': '10', 'data-lang': 'de' }],
+    [
+      'groups, a page size and German',
+      { 'data-svc-jobs': 'acme', 'data-group-by': 'department', 'data-page-size': '10', 'data-lang': 'de' },
+    ],
     ['a preset and a host pattern', { 'data-svc-jobs': 'acme', 'data-department': 'Engineering', 'data-href-pattern': '/jobs/{publicId}' }],
   ])('writes the markup the live board renders for the same feed: %s', (_, attributes) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

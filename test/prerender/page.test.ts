@@ -10,16 +10,38 @@ import { sitemapXml } from '../../src/prerender/sitemap.ts';
 
 const JOBS = 'https://jobs.example';
 const org = (over: Record<string, unknown> = {}) => ({
-  name: 'Acme Robotics', slug: 'acme', logoUrl: 'https://cdn.example/acme.png', about: 'We build robots.', brandColor: '#0f766e', careersUrl: `${JOBS}/acme`, ...over,
+  name: 'Acme Robotics',
+  slug: 'acme',
+  logoUrl: 'https://cdn.example/acme.png',
+  about: 'We build robots.',
+  brandColor: '#0f766e',
+  careersUrl: `${JOBS}/acme`,
+  ...over,
 });
 const job = (over: Record<string, unknown> = {}) => ({
-  publicId: 'eng-1', title: 'Firmware Engineer', department: 'Engineering', location: 'Berlin, Germany', employmentType: 'full_time',
-  shortDescription: 'Own the motor stack.', compensation: '€85k–105k', publishedAt: '2026-11-02T09:30:00.000Z', url: `${JOBS}/acme/eng-1`, ...over,
+  publicId: 'eng-1',
+  title: 'Firmware Engineer',
+  department: 'Engineering',
+  location: 'Berlin, Germany',
+  employmentType: 'full_time',
+  shortDescription: 'Own the motor stack.',
+  compensation: '€85k–105k',
+  publishedAt: '2026-11-02T09:30:00.000Z',
+  url: `${JOBS}/acme/eng-1`,
+  ...over,
 });
 const detail = (over: Record<string, unknown> = {}) => ({ ...job(over), description: 'Build **robots**.', requirements: ['C'], ...over });
 
 const render = (o: unknown, jobs: unknown[], jobPage?: { publicId: string; answer: unknown }, lang: 'en' | 'de' = 'en') =>
-  renderBoardPage({ template: MINIMAL_BOARD_HTML, org: o, jobs, jobsUrl: JOBS, lang, css: boardCss(), ...(jobPage ? { job: jobPage } : {}) });
+  renderBoardPage({
+    template: MINIMAL_BOARD_HTML,
+    org: o,
+    jobs,
+    jobsUrl: JOBS,
+    lang,
+    css: boardCss(),
+    ...(jobPage ? { job: jobPage } : {}),
+  });
 
 function metas(html: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -33,8 +55,14 @@ describe('head tags', () => {
     const { html, imageOrigin } = await render(org(), [job()]);
     expect(html).toContain('<title>Jobs at Acme Robotics</title>');
     expect(metas(html)).toEqual({
-      description: 'We build robots.', 'og:type': 'website', 'og:title': 'Jobs at Acme Robotics', 'og:description': 'We build robots.',
-      'og:url': `${JOBS}/acme`, 'og:site_name': 'Acme Robotics', 'og:image': 'https://cdn.example/acme.png', 'twitter:card': 'summary',
+      description: 'We build robots.',
+      'og:type': 'website',
+      'og:title': 'Jobs at Acme Robotics',
+      'og:description': 'We build robots.',
+      'og:url': `${JOBS}/acme`,
+      'og:site_name': 'Acme Robotics',
+      'og:image': 'https://cdn.example/acme.png',
+      'twitter:card': 'summary',
     });
     expect(html).toContain(`<link rel="canonical" href="${JOBS}/acme"/>`);
     expect(html).toContain('<img src="https://cdn.example/acme.png"');
@@ -55,7 +83,11 @@ describe('head tags', () => {
   it('a job page: "{title} — {org}", its short description, its URL, and its complete JSON-LD once', async () => {
     const { html } = await render(org(), [job()], { publicId: 'eng-1', answer: detail() });
     expect(html).toContain('<title>Firmware Engineer — Acme Robotics</title>');
-    expect(metas(html)).toMatchObject({ description: 'Own the motor stack.', 'og:url': `${JOBS}/acme/eng-1`, 'og:title': 'Firmware Engineer — Acme Robotics' });
+    expect(metas(html)).toMatchObject({
+      description: 'Own the motor stack.',
+      'og:url': `${JOBS}/acme/eng-1`,
+      'og:title': 'Firmware Engineer — Acme Robotics',
+    });
     expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
     expect(html).toContain('"baseSalary":{"@type":"MonetaryAmount","currency":"EUR"');
     expect(html).toContain('"logo":"https://cdn.example/acme.png"');
@@ -77,8 +109,21 @@ describe('head tags', () => {
 
 describe('escaping every feed value in every output', () => {
   const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)>&amp;\'';
-  const hostileOrg = org({ name: evil, about: evil, logoUrl: `https://cdn.example/a.png?"><script>alert(3)</script>`, brandColor: `red;}</style><script>alert(4)</script>` });
-  const hostileJob = detail({ title: evil, department: evil, location: evil, shortDescription: evil, compensation: evil, description: evil, requirements: [evil] });
+  const hostileOrg = org({
+    name: evil,
+    about: evil,
+    logoUrl: `https://cdn.example/a.png?"><script>alert(3)</script>`,
+    brandColor: `red;}</style><script>alert(4)</script>`,
+  });
+  const hostileJob = detail({
+    title: evil,
+    department: evil,
+    location: evil,
+    shortDescription: evil,
+    compensation: evil,
+    description: evil,
+    requirements: [evil],
+  });
 
   it.each([
     ['list', undefined],
@@ -87,7 +132,11 @@ describe('escaping every feed value in every output', () => {
     const { html } = await render(hostileOrg, [hostileJob], jobPage);
     expect(html).not.toMatch(/<script>alert|<img src=x|<\/style><script>/);
     // The only scripts are the page's own and the JSON-LD data block.
-    expect(html.match(/<script[^>]*>/g)?.every((s) => s === '<script defer src="/embed.js?v=3">' || s.startsWith('<script type="application/ld+json"'))).toBe(true);
+    expect(
+      html
+        .match(/<script[^>]*>/g)
+        ?.every((s) => s === '<script defer src="/embed.js?v=3">' || s.startsWith('<script type="application/ld+json"')),
+    ).toBe(true);
     // The brand colour that is not the contract's hex never reaches CSS.
     expect(html).toContain('--brand:#1d4ed8');
     for (const m of Object.values(metas(html))) expect(m).not.toMatch(/[<"]/);
@@ -132,7 +181,10 @@ describe('sitemapXml', () => {
 
   it('lists the board and every open job, each with lastmod from publishedAt (the board: its newest)', () => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
-    const urls = [...doc.getElementsByTagName('url')].map((u) => [u.getElementsByTagName('loc')[0]!.textContent, u.getElementsByTagName('lastmod')[0]?.textContent ?? null]);
+    const urls = [...doc.getElementsByTagName('url')].map((u) => [
+      u.getElementsByTagName('loc')[0]!.textContent,
+      u.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+    ]);
     expect(urls).toEqual([
       [`${JOBS}/acme`, '2026-11-20T10:00:00.000Z'],
       [`${JOBS}/acme/eng-2`, '2026-11-20T10:00:00.000Z'],

@@ -27,15 +27,28 @@ describe('the applications page', () => {
   it('shows every part escaped, the file as name · type · size, the résumé source and the attribution', async () => {
     const app = makeApp(dist.dist);
     const key = await stage(app, 'acme', 'eng-5q3w6');
-    await post(app, BACKEND, formData([
-      ['name', XSS_NAME],
-      ['email', 'sam@example.com'],
-      ['resumeKey', key],
-      ['via', 'embed'],
-      ['src', '"><img src=x onerror=alert(1)>'],
-      ['embed', 'http://localhost:5173/careers'],
-    ]));
-    await post(app, BACKEND, formData([['name', 'Ana Lima'], ['email', 'ana@example.com'], ['resume', resumePdf()], ['via', 'board']]));
+    await post(
+      app,
+      BACKEND,
+      formData([
+        ['name', XSS_NAME],
+        ['email', 'sam@example.com'],
+        ['resumeKey', key],
+        ['via', 'embed'],
+        ['src', '"><img src=x onerror=alert(1)>'],
+        ['embed', 'http://localhost:5173/careers'],
+      ]),
+    );
+    await post(
+      app,
+      BACKEND,
+      formData([
+        ['name', 'Ana Lima'],
+        ['email', 'ana@example.com'],
+        ['resume', resumePdf()],
+        ['via', 'board'],
+      ]),
+    );
     const html = await page(app);
 
     expect(html).toContain('&#60;script&#62;alert(&#34;name&#34;)&#60;/script&#62; &#38; Co');
@@ -62,9 +75,25 @@ describe('the applications page', () => {
 describe('/__demo/applications.json', () => {
   it('lists newest first, with times from the app clock and files without their bytes', async () => {
     const { app, advance } = clockedApp(dist.dist);
-    await post(app, BACKEND, formData([['name', 'First One'], ['email', 'a@example.com'], ['resume', resumePdf()]]));
+    await post(
+      app,
+      BACKEND,
+      formData([
+        ['name', 'First One'],
+        ['email', 'a@example.com'],
+        ['resume', resumePdf()],
+      ]),
+    );
     advance(90_000);
-    await post(app, BACKEND, formData([['name', 'Second One'], ['email', 'b@example.com'], ['resume', resumePdf()]]));
+    await post(
+      app,
+      BACKEND,
+      formData([
+        ['name', 'Second One'],
+        ['email', 'b@example.com'],
+        ['resume', resumePdf()],
+      ]),
+    );
     const list = await applications(app);
     expect(list.map((a) => [a.ref, a.receivedAt])).toEqual([
       ['A-1002', '2026-03-10T12:01:30.000Z'],
@@ -76,7 +105,15 @@ describe('/__demo/applications.json', () => {
 
   it('DELETE /__demo/applications clears the list', async () => {
     const app = makeApp(dist.dist);
-    await post(app, BACKEND, formData([['name', 'Sam Okafor'], ['email', 'sam@example.com'], ['resume', resumePdf()]]));
+    await post(
+      app,
+      BACKEND,
+      formData([
+        ['name', 'Sam Okafor'],
+        ['email', 'sam@example.com'],
+        ['resume', resumePdf()],
+      ]),
+    );
     const res = await app.request(url('/__demo/applications'), { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);

@@ -143,9 +143,16 @@ describe('a valid application', () => {
 
   it('accepts a résumé-less application when the form does not require one', async () => {
     const design = applyPath('acme', 'dsn-udygz');
-    const res = await post(makeApp(dist.dist), design, formData([
-      ['name', 'Ana Lima'], ['email', 'ana@example.com'], ['portfolio_url', 'https://ana.design'], ['q_case', 'Duolingo'],
-    ]));
+    const res = await post(
+      makeApp(dist.dist),
+      design,
+      formData([
+        ['name', 'Ana Lima'],
+        ['email', 'ana@example.com'],
+        ['portfolio_url', 'https://ana.design'],
+        ['q_case', 'Duolingo'],
+      ]),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -159,30 +166,112 @@ describe('a valid application', () => {
 describe('validation: one 422 issue per problem, on the part name', () => {
   const cases: { name: string; entries: () => Entry[]; path: string }[] = [
     { name: 'a required field missing', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['name'])), path: 'name' },
-    { name: 'a required field blank', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['location'], [['location', '   ']])), path: 'location' },
-    { name: 'an email without a domain', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['email'], [['email', 'maya@']])), path: 'email' },
-    { name: 'an email with a space', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['email'], [['email', 'maya lind@example.com']])), path: 'email' },
-    { name: 'a phone made of words', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['phone'], [['phone', 'call me maybe']])), path: 'phone' },
+    {
+      name: 'a required field blank',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['location'], [['location', '   ']])),
+      path: 'location',
+    },
+    {
+      name: 'an email without a domain',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['email'], [['email', 'maya@']])),
+      path: 'email',
+    },
+    {
+      name: 'an email with a space',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['email'], [['email', 'maya lind@example.com']])),
+      path: 'email',
+    },
+    {
+      name: 'a phone made of words',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['phone'], [['phone', 'call me maybe']])),
+      path: 'phone',
+    },
     { name: 'a phone of four digits', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['phone'], [['phone', '1234']])), path: 'phone' },
-    { name: 'a javascript: URL', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['github_url'], [['github_url', 'javascript:alert(1)']])), path: 'github_url' },
-    { name: 'a URL without a scheme', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['linkedin_url'], [['linkedin_url', 'linkedin.com/in/maya']])), path: 'linkedin_url' },
-    { name: 'a select value not among the options', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['work_authorization'], [['work_authorization', 'Martian']])), path: 'work_authorization' },
-    { name: 'a required select missing', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['work_authorization'])), path: 'work_authorization' },
-    { name: 'an optional select with a foreign value', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['notice_period'], [['notice_period', 'Never']])), path: 'notice_period' },
+    {
+      name: 'a javascript: URL',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['github_url'], [['github_url', 'javascript:alert(1)']])),
+      path: 'github_url',
+    },
+    {
+      name: 'a URL without a scheme',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['linkedin_url'], [['linkedin_url', 'linkedin.com/in/maya']])),
+      path: 'linkedin_url',
+    },
+    {
+      name: 'a select value not among the options',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['work_authorization'], [['work_authorization', 'Martian']])),
+      path: 'work_authorization',
+    },
+    {
+      name: 'a required select missing',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['work_authorization'])),
+      path: 'work_authorization',
+    },
+    {
+      name: 'an optional select with a foreign value',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['notice_period'], [['notice_period', 'Never']])),
+      path: 'notice_period',
+    },
     { name: 'a number in words', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_years'], [['q_years', 'nine']])), path: 'q_years' },
-    { name: 'a number with a decimal comma', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_years'], [['q_years', '9,5']])), path: 'q_years' },
+    {
+      name: 'a number with a decimal comma',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_years'], [['q_years', '9,5']])),
+      path: 'q_years',
+    },
     { name: 'a required number missing', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_years'])), path: 'q_years' },
-    { name: 'a single_select value not among the options', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_rtos'], [['q_rtos', 'Windows CE']])), path: 'q_rtos' },
-    { name: 'a multi_select with one foreign value', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_languages'], [['q_languages', 'C'], ['q_languages', 'COBOL']])), path: 'q_languages' },
-    { name: 'a boolean that is neither true nor false', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_relocate'], [['q_relocate', 'yes']])), path: 'q_relocate' },
+    {
+      name: 'a single_select value not among the options',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_rtos'], [['q_rtos', 'Windows CE']])),
+      path: 'q_rtos',
+    },
+    {
+      name: 'a multi_select with one foreign value',
+      entries: () =>
+        withResume(
+          edit(
+            FIRMWARE_ANSWERS,
+            ['q_languages'],
+            [
+              ['q_languages', 'C'],
+              ['q_languages', 'COBOL'],
+            ],
+          ),
+        ),
+      path: 'q_languages',
+    },
+    {
+      name: 'a boolean that is neither true nor false',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_relocate'], [['q_relocate', 'yes']])),
+      path: 'q_relocate',
+    },
     { name: 'a required boolean missing', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['q_relocate'])), path: 'q_relocate' },
     { name: 'a field sent twice', entries: () => withResume([...FIRMWARE_ANSWERS, ['email', 'other@example.com']]), path: 'email' },
-    { name: 'a text field sent as a file', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['cover_letter'], [['cover_letter', resumePdf()]])), path: 'cover_letter' },
-    { name: 'a long text over 10,000 characters', entries: () => withResume(edit(FIRMWARE_ANSWERS, ['cover_letter'], [['cover_letter', 'x'.repeat(10_001)]])), path: 'cover_letter' },
+    {
+      name: 'a text field sent as a file',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['cover_letter'], [['cover_letter', resumePdf()]])),
+      path: 'cover_letter',
+    },
+    {
+      name: 'a long text over 10,000 characters',
+      entries: () => withResume(edit(FIRMWARE_ANSWERS, ['cover_letter'], [['cover_letter', 'x'.repeat(10_001)]])),
+      path: 'cover_letter',
+    },
     { name: 'an unknown via', entries: () => withResume([...FIRMWARE_ANSWERS, ['via', 'twitter']]), path: 'via' },
-    { name: 'an embed URL with a query', entries: () => withResume([...FIRMWARE_ANSWERS, ['via', 'embed'], ['embed', 'https://acme.example/careers?utm_source=x']]), path: 'embed' },
-    { name: 'an embed that is not http(s)', entries: () => withResume([...FIRMWARE_ANSWERS, ['via', 'embed'], ['embed', 'javascript:alert(1)']]), path: 'embed' },
-    { name: 'an unknown referral token', entries: () => withResume([...FIRMWARE_ANSWERS, ['via', 'referral'], ['ref', 'ref-nobody-000']]), path: 'ref' },
+    {
+      name: 'an embed URL with a query',
+      entries: () => withResume([...FIRMWARE_ANSWERS, ['via', 'embed'], ['embed', 'https://acme.example/careers?utm_source=x']]),
+      path: 'embed',
+    },
+    {
+      name: 'an embed that is not http(s)',
+      entries: () => withResume([...FIRMWARE_ANSWERS, ['via', 'embed'], ['embed', 'javascript:alert(1)']]),
+      path: 'embed',
+    },
+    {
+      name: 'an unknown referral token',
+      entries: () => withResume([...FIRMWARE_ANSWERS, ['via', 'referral'], ['ref', 'ref-nobody-000']]),
+      path: 'ref',
+    },
     { name: 'a spent referral token', entries: () => withResume([...FIRMWARE_ANSWERS, ['ref', 'ref-used-8k1']]), path: 'ref' },
     { name: 'an expired referral token', entries: () => withResume([...FIRMWARE_ANSWERS, ['ref', 'ref-old-3x9']]), path: 'ref' },
     { name: 'no résumé and no key', entries: () => FIRMWARE_ANSWERS, path: 'resume' },
@@ -206,7 +295,14 @@ describe('validation: one 422 issue per problem, on the part name', () => {
     const res = await post(makeApp(dist.dist), FIRMWARE, formData([['via', 'board']]));
     expect(res.status).toBe(422);
     expect((await issuesOf(res)).map((i) => i.path)).toEqual([
-      ['name'], ['email'], ['location'], ['work_authorization'], ['q_years'], ['q_rtos'], ['q_relocate'], ['resume'],
+      ['name'],
+      ['email'],
+      ['location'],
+      ['work_authorization'],
+      ['q_years'],
+      ['q_rtos'],
+      ['q_relocate'],
+      ['resume'],
     ]);
   });
 
@@ -247,8 +343,17 @@ describe('the body limit', () => {
     const request = new Request(url(BACKEND), { method: 'POST', body });
     const bytes = new Uint8Array(await request.arrayBuffer());
     const init: RequestInit & { duplex?: string } = withLength
-      ? { method: 'POST', body: bytes, headers: { 'content-type': request.headers.get('content-type') ?? '', 'content-length': String(bytes.length) } }
-      : { method: 'POST', body: new Blob([bytes]).stream(), duplex: 'half', headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+      ? {
+          method: 'POST',
+          body: bytes,
+          headers: { 'content-type': request.headers.get('content-type') ?? '', 'content-length': String(bytes.length) },
+        }
+      : {
+          method: 'POST',
+          body: new Blob([bytes]).stream(),
+          duplex: 'half',
+          headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        };
     const res = await app.request(new Request(url(BACKEND), init));
     expect(res.status).toBe(422);
     expect(await issuesOf(res)).toEqual([{ path: [], message: expect.any(String) }]);
@@ -295,7 +400,15 @@ describe('staged résumé keys on apply', () => {
   it('does not spend a key when the application is refused for something else', async () => {
     const app = makeApp(dist.dist);
     const key = await stage(app, 'acme', 'eng-5q3w6');
-    const bad = await post(app, BACKEND, formData([['name', 'Sam Okafor'], ['email', 'sam@'], ['resumeKey', key]]));
+    const bad = await post(
+      app,
+      BACKEND,
+      formData([
+        ['name', 'Sam Okafor'],
+        ['email', 'sam@'],
+        ['resumeKey', key],
+      ]),
+    );
     expect((await issuesOf(bad)).map((i) => i.path)).toEqual([['email']]);
     expect((await post(app, BACKEND, formData(withKey(key)))).status).toBe(201);
   });
@@ -339,7 +452,13 @@ describe('captcha', () => {
     ['missing', []],
     ['blank', [['turnstileToken', ' ']]],
     ['wrong', [['turnstileToken', 'not-the-token']]],
-    ['sent twice', [['turnstileToken', FAKE_CAPTCHA_TOKEN], ['turnstileToken', FAKE_CAPTCHA_TOKEN]]],
+    [
+      'sent twice',
+      [
+        ['turnstileToken', FAKE_CAPTCHA_TOKEN],
+        ['turnstileToken', FAKE_CAPTCHA_TOKEN],
+      ],
+    ],
   ] as [string, Entry[]][])('refuses a %s token with 422 on ["turnstileToken"]', async (_case, token) => {
     const app = makeApp(dist.dist);
     const res = await post(app, BARISTA, formData([...answers(), ...token]));
@@ -366,7 +485,10 @@ describe('captcha', () => {
     const app = makeApp(dist.dist, { captcha });
     expect((await post(app, BARISTA, formData([...answers(), ['turnstileToken', FAKE_CAPTCHA_TOKEN]]))).status).toBe(422);
     expect((await post(app, BARISTA, formData([...answers(), ['turnstileToken', 'real-token']]))).status).toBe(201);
-    expect(calls).toEqual([[FAKE_CAPTCHA_TOKEN, HARBOR_CAPTCHA_SITE_KEY], ['real-token', HARBOR_CAPTCHA_SITE_KEY]]);
+    expect(calls).toEqual([
+      [FAKE_CAPTCHA_TOKEN, HARBOR_CAPTCHA_SITE_KEY],
+      ['real-token', HARBOR_CAPTCHA_SITE_KEY],
+    ]);
   });
 
   it('asks no token of an org without a captcha', async () => {

@@ -21,9 +21,16 @@ const fetchApp = ((input: RequestInfo | URL) => Promise.resolve(app.request(Stri
 const inlineStyleHashes = (html: string): string[] =>
   [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
 /** The board pages' rule of <outdir>/_headers: its CSP. */
-const boardRule = (): string => /^\/:org\n\s+content-security-policy: (.*)$/m.exec(readFileSync(path.join(out, '_headers'), 'utf8'))?.[1] ?? '';
-const styleSrc = (csp: string): string[] => csp.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === 'style-src')?.slice(1) ?? [];
-const openIds = async (): Promise<string[]> => ((await (await app.request(`${ORIGIN}/api/v1/public/acme/jobs`)).json()) as { publicId: string }[]).map((j) => j.publicId);
+const boardRule = (): string =>
+  /^\/:org\n\s+content-security-policy: (.*)$/m.exec(readFileSync(path.join(out, '_headers'), 'utf8'))?.[1] ?? '';
+const styleSrc = (csp: string): string[] =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find((d) => d[0] === 'style-src')
+    ?.slice(1) ?? [];
+const openIds = async (): Promise<string[]> =>
+  ((await (await app.request(`${ORIGIN}/api/v1/public/acme/jobs`)).json()) as { publicId: string }[]).map((j) => j.publicId);
 
 describe('scripts/board-pages.ts', () => {
   it('writes the board, a page per open job and the sitemap; a rerun removes the page of a job since closed', async () => {

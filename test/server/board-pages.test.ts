@@ -16,10 +16,13 @@ async function page(path: string, a = app): Promise<{ res: Response; html: strin
   return { res, html: await res.clone().text() };
 }
 
-describe('escapeHtml (the demo host\'s own pages)', () => {
+describe("escapeHtml (the demo host's own pages)", () => {
   it.each([
     ['<script>alert(1)</script>', '&#60;script&#62;alert(1)&#60;/script&#62;'],
-    ['<img src=x onerror=alert(1)> Senior "Firmware" Engineer & <b>Lead</b>', '&#60;img src=x onerror=alert(1)&#62; Senior &#34;Firmware&#34; Engineer &#38; &#60;b&#62;Lead&#60;/b&#62;'],
+    [
+      '<img src=x onerror=alert(1)> Senior "Firmware" Engineer & <b>Lead</b>',
+      '&#60;img src=x onerror=alert(1)&#62; Senior &#34;Firmware&#34; Engineer &#38; &#60;b&#62;Lead&#60;/b&#62;',
+    ],
     ["it's", 'it&#39;s'],
     ['&amp;', '&#38;amp;'],
     ['plain text', 'plain text'],
@@ -38,7 +41,7 @@ const styles = (html: string): string[] => [...html.matchAll(/<style>([^<]*)<\/s
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('org board page', () => {
-  it('is the org\'s careers page: header, head tags, and the board written ahead, in English by default', async () => {
+  it("is the org's careers page: header, head tags, and the board written ahead, in English by default", async () => {
     const { res, html } = await page('/acme');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -49,13 +52,21 @@ describe('org board page', () => {
     expect(html.match(/<h1/g)).toHaveLength(1);
     const m = metas(html);
     expect(m['description']).toMatch(/^Acme Robotics builds/);
-    expect(m).toMatchObject({ 'og:type': 'website', 'og:title': 'Jobs at Acme Robotics', 'og:url': 'http://127.0.0.1:5174/acme', 'og:site_name': 'Acme Robotics', 'twitter:card': 'summary' });
+    expect(m).toMatchObject({
+      'og:type': 'website',
+      'og:title': 'Jobs at Acme Robotics',
+      'og:url': 'http://127.0.0.1:5174/acme',
+      'og:site_name': 'Acme Robotics',
+      'twitter:card': 'summary',
+    });
     expect(m['og:description']).toBe(m['description']);
     // Acme has no logo.
     expect(m).not.toHaveProperty('og:image');
     expect(html).not.toContain('<img');
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:5174/acme"/>');
-    expect(html).toContain('<div id="svc-board" data-svc-jobs="acme" data-apply="inline" data-sync-url data-lang="en"><svc-jobs-board><template shadowrootmode="open"><style>');
+    expect(html).toContain(
+      '<div id="svc-board" data-svc-jobs="acme" data-apply="inline" data-sync-url data-lang="en"><svc-jobs-board><template shadowrootmode="open"><style>',
+    );
     expect(html).toContain('<h2 id="svc-openings">Open positions</h2>');
     expect(html).toContain('href="http://127.0.0.1:5174/acme/eng-7f3k2"');
     expect(html).not.toContain('data-href-pattern');
@@ -122,11 +133,17 @@ describe('job board page', () => {
     const { res, html } = await page('/acme/eng-7f3k2');
     expect(res.status).toBe(200);
     expect(html).toContain('<title>Senior Firmware Engineer — Acme Robotics</title>');
-    expect(html).toContain('data-svc-jobs="acme" data-href-pattern="/acme/{publicId}" data-apply="inline" data-sync-url data-lang="en"><svc-jobs-board>');
+    expect(html).toContain(
+      'data-svc-jobs="acme" data-href-pattern="/acme/{publicId}" data-apply="inline" data-sync-url data-lang="en"><svc-jobs-board>',
+    );
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:5174/acme/eng-7f3k2"/>');
     const m = metas(html);
     expect(m['description']).toMatch(/^Own the motor-control stack/);
-    expect(m).toMatchObject({ 'og:title': 'Senior Firmware Engineer — Acme Robotics', 'og:url': 'http://127.0.0.1:5174/acme/eng-7f3k2', 'twitter:card': 'summary' });
+    expect(m).toMatchObject({
+      'og:title': 'Senior Firmware Engineer — Acme Robotics',
+      'og:url': 'http://127.0.0.1:5174/acme/eng-7f3k2',
+      'twitter:card': 'summary',
+    });
     // The back link, the page's h1, the job's h2.
     expect(html).toContain('<p class="back"><a href="/acme">All open positions</a></p><h1>Jobs at Acme Robotics</h1>');
     expect(html).toContain('<h2 id="svc-job">Senior Firmware Engineer</h2>');
@@ -159,16 +176,19 @@ describe('job board page', () => {
     expect(fr).toContain('<h3>Profil recherché</h3>');
   });
 
-  it.each(['sls-w8uei', 'eng-ki7gt', 'eng-zzzzz'])('a job that is not open (%s) says so, lists the rest and asks not to be indexed', async (id) => {
-    const { res, html } = await page(`/acme/${id}`);
-    expect(res.status).toBe(200);
-    expect(html).toContain('This position is no longer open.');
-    expect(html).toContain('<h2 id="svc-openings">Open positions</h2>');
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:5174/acme"/>');
-    expect(html).not.toContain('application/ld+json');
-    expect(html).toContain(`data-href-pattern="/acme/{publicId}"`);
-  });
+  it.each(['sls-w8uei', 'eng-ki7gt', 'eng-zzzzz'])(
+    'a job that is not open (%s) says so, lists the rest and asks not to be indexed',
+    async (id) => {
+      const { res, html } = await page(`/acme/${id}`);
+      expect(res.status).toBe(200);
+      expect(html).toContain('This position is no longer open.');
+      expect(html).toContain('<h2 id="svc-openings">Open positions</h2>');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:5174/acme"/>');
+      expect(html).not.toContain('application/ld+json');
+      expect(html).toContain(`data-href-pattern="/acme/{publicId}"`);
+    },
+  );
 });
 
 describe('job board page from the real board.html template', () => {
@@ -181,7 +201,15 @@ describe('job board page from the real board.html template', () => {
   const real = makeApp(local.dist);
 
   it('carries the markers the server fills, and loads embed.js after page.ts', () => {
-    for (const marker of ['<html lang="en">', 'data-svc-jobs=""', '<!--svc:fallback-->', '<!--svc:head-->', '<!--svc:header-->', '<!--svc:outro-->', '<title>Careers</title>'])
+    for (const marker of [
+      '<html lang="en">',
+      'data-svc-jobs=""',
+      '<!--svc:fallback-->',
+      '<!--svc:head-->',
+      '<!--svc:header-->',
+      '<!--svc:outro-->',
+      '<title>Careers</title>',
+    ])
       expect(template).toContain(marker);
     // Both deferred: document order makes page.ts set the org before embed.js scans.
     expect(template.indexOf('type="module"')).toBeLessThan(template.indexOf('/embed.js?v=3'));
@@ -194,7 +222,9 @@ describe('job board page from the real board.html template', () => {
     const { res, html } = await page('/acme/eng-7f3k2', real);
     expect(res.status).toBe(200);
     expect(warned).not.toHaveBeenCalled();
-    expect(html).toContain('<div id="svc-board" data-svc-jobs="acme" data-href-pattern="/acme/{publicId}" data-apply="inline" data-sync-url data-lang="en"><svc-jobs-board>');
+    expect(html).toContain(
+      '<div id="svc-board" data-svc-jobs="acme" data-href-pattern="/acme/{publicId}" data-apply="inline" data-sync-url data-lang="en"><svc-jobs-board>',
+    );
     expect(html).toContain('<header class="site-head"><div class="site-head-inner"><a class="org" href="/acme"');
     expect(html).toContain('<title>Senior Firmware Engineer — Acme Robotics</title>');
     expect(html).toContain('<h2 id="svc-job">Senior Firmware Engineer</h2>');
@@ -238,7 +268,10 @@ describe('hostile strings on board pages', () => {
     const ld = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(ld).title).toBe('<img src=x onerror=alert(1)> Senior "Firmware" Engineer & <b>Lead</b>');
     // Only our own: embed.js and the JSON-LD data block.
-    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json" data-svc-job="xss-qsf7g">', '<script src="/embed.js?v=3">']);
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/ld+json" data-svc-job="xss-qsf7g">',
+      '<script src="/embed.js?v=3">',
+    ]);
   });
 
   it('keeps $-patterns in strings as typed', async () => {

@@ -62,7 +62,9 @@ describe('compressed answers', () => {
     expect(br.headers.get('access-control-allow-origin')).toBe('*');
     expect(br.headers.get('etag')).toBe(`W/${strong}`);
     // A browser revalidates with the tag it was given.
-    const again = await app.request(url('/api/v1/public/acme/jobs'), { headers: { 'accept-encoding': 'br', 'if-none-match': `W/${strong}` } });
+    const again = await app.request(url('/api/v1/public/acme/jobs'), {
+      headers: { 'accept-encoding': 'br', 'if-none-match': `W/${strong}` },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('content-encoding')).toBeNull();
     expect(await again.text()).toBe('');

@@ -34,7 +34,12 @@ describe('error answers', () => {
     { name: 'an unknown API path', status: 404, code: 'NOT_FOUND', req: async () => app.request(url('/api/v1/nothing')) },
     { name: 'an unknown non-API path', status: 404, code: 'NOT_FOUND', req: async () => app.request(url('/no/such/page')) },
     { name: 'an unknown org', status: 404, code: 'NOT_FOUND', req: async () => app.request(url('/api/v1/public/nope/jobs')) },
-    { name: 'POST on a public GET path', status: 404, code: 'NOT_FOUND', req: async () => app.request(url('/api/v1/public/acme/jobs'), { method: 'POST' }) },
+    {
+      name: 'POST on a public GET path',
+      status: 404,
+      code: 'NOT_FOUND',
+      req: async () => app.request(url('/api/v1/public/acme/jobs'), { method: 'POST' }),
+    },
     {
       name: 'a client below the minimum contract',
       status: 426,
@@ -46,7 +51,11 @@ describe('error answers', () => {
       status: 422,
       code: 'VALIDATION',
       req: async () =>
-        app.request(url('/__demo/faults'), { method: 'POST', body: 'x'.repeat(8 * 1024 * 1024 + 1), headers: { 'content-length': String(8 * 1024 * 1024 + 1) } }),
+        app.request(url('/__demo/faults'), {
+          method: 'POST',
+          body: 'x'.repeat(8 * 1024 * 1024 + 1),
+          headers: { 'content-length': String(8 * 1024 * 1024 + 1) },
+        }),
     },
   ];
 
@@ -87,7 +96,10 @@ describe('error answers', () => {
 
 describe('OPTIONS', () => {
   it.each(PUBLIC_GETS)('on %s answers the 204 preflight', async (path) => {
-    const res = await app.request(url(path), { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } });
+    const res = await app.request(url(path), {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-methods')).toBe('GET');

@@ -58,7 +58,9 @@ describe('the builder page', () => {
     for (const p of TOUR) {
       expect(html).toContain(`<h3><a href="${p.href}">`);
     }
-    expect(html).toContain('&#60;div data-svc-jobs=&#34;northwind&#34; data-apply=&#34;inline&#34; data-group-by=&#34;department&#34; data-sync-url&#62;');
+    expect(html).toContain(
+      '&#60;div data-svc-jobs=&#34;northwind&#34; data-apply=&#34;inline&#34; data-group-by=&#34;department&#34; data-sync-url&#62;',
+    );
     for (const link of [`${JOBS}/acme`, `${JOBS}/__demo/applications`, `${JOBS}/__demo`]) expect(html).toContain(`href="${link}"`);
     expect(html).toContain(`<script async src="${JOBS}/embed.js?v=3"></script>`);
   });

@@ -38,17 +38,20 @@ describe('fault modes', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it.each(['/api/v1/public/acme', '/api/v1/public/acme/jobs'])('malformed answers 200 JSON that does not parse on %s, never cached', async (path) => {
-    const app = makeApp(dist.dist);
-    await setFault(app, { org: 'acme', mode: 'malformed' });
-    const res = await app.request(url(path));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const text = await res.text();
-    expect(() => JSON.parse(text) as unknown).toThrow();
-  });
+  it.each(['/api/v1/public/acme', '/api/v1/public/acme/jobs'])(
+    'malformed answers 200 JSON that does not parse on %s, never cached',
+    async (path) => {
+      const app = makeApp(dist.dist);
+      await setFault(app, { org: 'acme', mode: 'malformed' });
+      const res = await app.request(url(path));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const text = await res.text();
+      expect(() => JSON.parse(text) as unknown).toThrow();
+    },
+  );
 
   it.each([
     ['shape', '{"jobs": []}'],

@@ -19,9 +19,19 @@ describe('demo seed', () => {
 
   it('gives harbor two openings and a test captcha site key, and no other org a captcha', () => {
     const store = createStore({ baseTime: NOW });
-    expect(store.publishedJobs('harbor').map((j) => j.publicId).sort()).toEqual(['caf-h4rb1', 'rst-k8q2m']);
+    expect(
+      store
+        .publishedJobs('harbor')
+        .map((j) => j.publicId)
+        .sort(),
+    ).toEqual(['caf-h4rb1', 'rst-k8q2m']);
     expect(store.org('harbor')?.captchaSiteKey).toMatch(/^test-/);
-    expect(store.orgs().filter((o) => o.captchaSiteKey).map((o) => o.slug)).toEqual(['harbor']);
+    expect(
+      store
+        .orgs()
+        .filter((o) => o.captchaSiteKey)
+        .map((o) => o.slug),
+    ).toEqual(['harbor']);
   });
 
   it('gives acme 42+ openings over 6+ departments, 8+ locations and every employment type', () => {

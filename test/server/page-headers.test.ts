@@ -10,7 +10,16 @@ afterAll(() => dist.cleanup());
 
 /** directive → values, for each policy of a header that may hold several (joined with ", "). */
 function policies(header: string): Map<string, string[]>[] {
-  return header.split(/,\s*(?=[a-z-]+ )/).map((p) => new Map(p.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([n, ...v]) => [n!, v])));
+  return header.split(/,\s*(?=[a-z-]+ )/).map(
+    (p) =>
+      new Map(
+        p
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .filter((d) => d[0])
+          .map(([n, ...v]) => [n!, v]),
+      ),
+  );
 }
 
 /** The headers a Netlify-style host sends for `path` from a _headers file. */
@@ -20,7 +29,12 @@ function served(file: string, path: string): Record<string, string> {
   for (const line of file.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/\*/g, '.*').replace(/:[a-z]+/g, '[^/]+')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/\*/g, '.*')
+          .replace(/:[a-z]+/g, '[^/]+')}$`,
+      );
       matches = pattern.test(path);
       continue;
     }
@@ -71,7 +85,7 @@ describe('page policies', () => {
     expect(allows(csp, 'style-src', 'https://cdn.example')).toBe(false);
     expect(csp).not.toContain('unsafe-inline');
     // Anything but a bare http(s) origin is not written into the policy.
-    expect(boardCsp({ imageOrigin: "https://x.example; script-src *" })).toBe(boardCsp());
+    expect(boardCsp({ imageOrigin: 'https://x.example; script-src *' })).toBe(boardCsp());
   });
 });
 
@@ -96,7 +110,8 @@ describe('the demo host sends them', () => {
   });
 
   it('static files are never sniffed', async () => {
-    for (const p of ['/embed.js', '/embed/i18n/de.json']) expect((await app.request(url(p))).headers.get('x-content-type-options')).toBe('nosniff');
+    for (const p of ['/embed.js', '/embed/i18n/de.json'])
+      expect((await app.request(url(p))).headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
@@ -129,9 +144,12 @@ describe('dist/_headers', () => {
     expect(h['content-security-policy']).toContain("form-action 'self'");
   });
 
-  it('pages written ahead: their style hashes and logo origin in the board pages\' rule itself, and read back from the file', () => {
+  it("pages written ahead: their style hashes and logo origin in the board pages' rule itself, and read back from the file", () => {
     const hashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"];
-    const withPages = headersFile({ styleHashes: [...hashes, hashes[0]!], imageOrigins: ['https://cdn.acme.example', 'javascript:alert(1)'] });
+    const withPages = headersFile({
+      styleHashes: [...hashes, hashes[0]!],
+      imageOrigins: ['https://cdn.acme.example', 'javascript:alert(1)'],
+    });
     for (const p of ['/acme', '/acme/eng-7f3k2']) {
       const csp = served(withPages, p)['content-security-policy']!;
       for (const h of hashes) expect(allows(csp, 'style-src', h), p).toBe(true);
@@ -146,7 +164,9 @@ describe('dist/_headers', () => {
 
   it('assets get nosniff and no page policy', () => {
     expect(served(file, '/embed/assets/apply-x.js')).toEqual({
-      'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'permissions-policy': expect.stringContaining('usb=()'),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': expect.stringContaining('usb=()'),
     });
   });
 });

@@ -14,7 +14,15 @@ afterAll(() => dist.cleanup());
 const app = makeApp(dist.dist);
 
 const SUMMARY_KEYS = [
-  'publicId', 'title', 'department', 'location', 'employmentType', 'shortDescription', 'compensation', 'publishedAt', 'url',
+  'publicId',
+  'title',
+  'department',
+  'location',
+  'employmentType',
+  'shortDescription',
+  'compensation',
+  'publishedAt',
+  'url',
 ].sort();
 const DETAIL_KEYS = [...SUMMARY_KEYS, 'description', 'requirements', 'form', 'org', 'captcha'].sort();
 
@@ -143,7 +151,10 @@ describe('GET /api/v1/public/{orgSlug}/jobs/{publicId}', () => {
     const res = await app.request('http://127.0.0.1:5174/api/v1/public/lumen/jobs/cln-bz2wa');
     const job = (await res.json()) as JobDetail;
     expect(job.org).toEqual({
-      name: 'Lumen Health', slug: 'lumen', logoUrl: 'http://127.0.0.1:5174/demo-assets/lumen.svg', brandColor: '#0f766e',
+      name: 'Lumen Health',
+      slug: 'lumen',
+      logoUrl: 'http://127.0.0.1:5174/demo-assets/lumen.svg',
+      brandColor: '#0f766e',
     });
   });
 
@@ -258,8 +269,11 @@ describe('CORS and caching of the four public GETs', () => {
     expect(res.status).toBe(status);
   });
 
-  it.each(['/api/v1/version', '/nope', '/api/v1/public/acme/jobs/eng-7f3k2/apply'])('%s (not a public GET) has no CORS headers', async (p) => {
-    const res = await app.request(url(p), { headers: { origin: 'http://localhost:5173' } });
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
-  });
+  it.each(['/api/v1/version', '/nope', '/api/v1/public/acme/jobs/eng-7f3k2/apply'])(
+    '%s (not a public GET) has no CORS headers',
+    async (p) => {
+      const res = await app.request(url(p), { headers: { origin: 'http://localhost:5173' } });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
 });

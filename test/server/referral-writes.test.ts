@@ -32,7 +32,12 @@ describe('applying through a referral', () => {
     const res = await post(app, BACKEND, formData(REFERRAL_ANSWERS()));
     expect(res.status).toBe(201);
     expect((await applications(app))[0]?.attribution).toEqual({
-      via: 'referral', src: null, embed: null, ref: 'ref-dana-7q2', referrer: 'Sam Lee', referredFor: 'eng-7f3k2',
+      via: 'referral',
+      src: null,
+      embed: null,
+      ref: 'ref-dana-7q2',
+      referrer: 'Sam Lee',
+      referredFor: 'eng-7f3k2',
     });
 
     const notFound = await unknownTokenBody(app);
@@ -60,7 +65,7 @@ describe('applying through a referral', () => {
     expect((await app.request(url(DANA))).status).toBe(200);
   });
 
-  it("refuses another org's token with 422 on [\"ref\"]", async () => {
+  it('refuses another org\'s token with 422 on ["ref"]', async () => {
     const res = await post(makeApp(dist.dist), applyPath('lumen', 'cln-bz2wa'), formData(REFERRAL_ANSWERS()));
     expect(res.status).toBe(422);
     expect((await issuesOf(res)).map((i) => i.path)).toEqual([['ref']]);
@@ -102,7 +107,7 @@ describe('POST …/referrals/{token}/decline', () => {
     ['an expired token', declinePath('acme', 'ref-old-3x9')],
     ["another org's token", declinePath('lumen', 'ref-dana-7q2')],
     ['an unknown org', declinePath('nope', 'ref-dana-7q2')],
-  ])('answers %s with the referral GET\'s very 404 body', async (_name, path) => {
+  ])("answers %s with the referral GET's very 404 body", async (_name, path) => {
     const app = makeApp(dist.dist);
     const res = await post(app, path, null);
     expect(res.status).toBe(404);

@@ -20,8 +20,24 @@ describe('request log', () => {
     await app.request(url('/nope?x=1&y=2'));
     expect(await logged(app)).toEqual([
       { method: 'GET', path: '/embed.js', query: 'v=3', origin: null, ifNoneMatch: null, at: new Date(NOW).toISOString(), status: 200 },
-      { method: 'GET', path: '/api/v1/public/acme/jobs', query: '', origin: 'http://localhost:5173', ifNoneMatch: '"abc"', at: expect.any(String), status: 200 },
-      { method: 'OPTIONS', path: '/api/v1/public/acme/jobs', query: '', origin: 'http://localhost:5173', ifNoneMatch: null, at: expect.any(String), status: 204 },
+      {
+        method: 'GET',
+        path: '/api/v1/public/acme/jobs',
+        query: '',
+        origin: 'http://localhost:5173',
+        ifNoneMatch: '"abc"',
+        at: expect.any(String),
+        status: 200,
+      },
+      {
+        method: 'OPTIONS',
+        path: '/api/v1/public/acme/jobs',
+        query: '',
+        origin: 'http://localhost:5173',
+        ifNoneMatch: null,
+        at: expect.any(String),
+        status: 204,
+      },
       { method: 'GET', path: '/nope', query: 'x=1&y=2', origin: null, ifNoneMatch: null, at: expect.any(String), status: 404 },
     ]);
   });

@@ -46,12 +46,23 @@ describe('staging a résumé', () => {
   });
 
   it('accepts the file under any part name and ignores text parts beside it', async () => {
-    const res = await post(makeApp(dist.dist), FIRMWARE, formData([['note', 'hello'], ['cv', resumeDocx()]]));
+    const res = await post(
+      makeApp(dist.dist),
+      FIRMWARE,
+      formData([
+        ['note', 'hello'],
+        ['cv', resumeDocx()],
+      ]),
+    );
     expect(res.status).toBe(200);
   });
 
   it('tells PDF from DOCX by content, whatever the name and declared type', async () => {
-    const res = await post(makeApp(dist.dist), FIRMWARE, formData([['file', fixtureFile('resume.docx', 'application/octet-stream', 'cv.pdf')]]));
+    const res = await post(
+      makeApp(dist.dist),
+      FIRMWARE,
+      formData([['file', fixtureFile('resume.docx', 'application/octet-stream', 'cv.pdf')]]),
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { suggested: unknown }).suggested).toEqual(RESUME_SUGGESTED);
   });
@@ -59,7 +70,8 @@ describe('staging a résumé', () => {
   it('gives a new key for every upload', async () => {
     const app = makeApp(dist.dist);
     const keys = new Set<string>();
-    for (let i = 0; i < 3; i++) keys.add(((await (await post(app, FIRMWARE, formData([['file', resumePdf()]]))).json()) as { key: string }).key);
+    for (let i = 0; i < 3; i++)
+      keys.add(((await (await post(app, FIRMWARE, formData([['file', resumePdf()]]))).json()) as { key: string }).key);
     expect(keys.size).toBe(3);
   });
 
@@ -75,7 +87,13 @@ describe('staging a résumé', () => {
     const { key } = (await (await post(app, FIRMWARE, formData([['file', resumePdf()]]))).json()) as { key: string };
     const listed = (await (await app.request(url('/__demo/resume-keys'))).json()) as Record<string, unknown>[];
     expect(listed).toEqual([
-      expect.objectContaining({ key, org: 'acme', job: 'eng-7f3k2', type: 'pdf', file: { name: 'resume.pdf', type: 'application/pdf', size: resumePdf().size } }),
+      expect.objectContaining({
+        key,
+        org: 'acme',
+        job: 'eng-7f3k2',
+        type: 'pdf',
+        file: { name: 'resume.pdf', type: 'application/pdf', size: resumePdf().size },
+      }),
     ]);
   });
 });
@@ -88,13 +106,24 @@ describe('refusing a file', () => {
   };
   const cases: { name: string; entries: () => Entry[]; message: RegExp }[] = [
     { name: 'a PNG named .pdf', entries: () => [['file', pngNamedPdf()]], message: /PDF or Word/ },
-    { name: 'plain text', entries: () => [['file', new File(['Maya Lindqvist\nmaya@example.com'], 'cv.txt', { type: 'text/plain' })]], message: /PDF or Word/ },
+    {
+      name: 'plain text',
+      entries: () => [['file', new File(['Maya Lindqvist\nmaya@example.com'], 'cv.txt', { type: 'text/plain' })]],
+      message: /PDF or Word/,
+    },
     { name: 'a ZIP that is not a Word document', entries: () => [['file', zipNotDocx()]], message: /PDF or Word/ },
     { name: 'a 6 MB PDF', entries: () => [['file', bigPdf()]], message: /larger than 5 MB/ },
     { name: 'a PDF of 5,000,001 bytes', entries: () => [['file', bigPdf(5_000_001)]], message: /larger than 5 MB/ },
     { name: 'an empty file', entries: () => [['file', new File([], 'empty.pdf', { type: 'application/pdf' })]], message: /empty/ },
     { name: 'no file part at all', entries: () => [['file', 'resume.pdf']], message: /Choose a file/ },
-    { name: 'two files', entries: () => [['file', resumePdf()], ['other', resumeDocx()]], message: /one file/ },
+    {
+      name: 'two files',
+      entries: () => [
+        ['file', resumePdf()],
+        ['other', resumeDocx()],
+      ],
+      message: /one file/,
+    },
   ];
 
   it.each(cases)('answers 422 on ["file"] for $name', async ({ entries, message }) => {
@@ -111,7 +140,11 @@ describe('refusing a file', () => {
   });
 
   it('answers 422 on [] for a body that is not multipart', async () => {
-    const res = await makeApp(dist.dist).request(url(FIRMWARE), { method: 'POST', body: '{"file":1}', headers: { 'content-type': 'application/json' } });
+    const res = await makeApp(dist.dist).request(url(FIRMWARE), {
+      method: 'POST',
+      body: '{"file":1}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(422);
     expect((await errorBody(res)).data?.issues).toEqual([{ path: [], message: expect.any(String) }]);
   });

@@ -20,7 +20,12 @@ const WRITES: Write[] = [
   {
     name: 'apply',
     path: applyPath('acme', 'eng-5q3w6'),
-    body: () => formData([['name', 'Sam Okafor'], ['email', 'sam@example.com'], ['resume', resumePdf()]]),
+    body: () =>
+      formData([
+        ['name', 'Sam Okafor'],
+        ['email', 'sam@example.com'],
+        ['resume', resumePdf()],
+      ]),
     ok: 201,
   },
   { name: 'decline', path: declinePath('acme', 'ref-dana-7q2'), body: () => null, ok: 200 },

@@ -62,14 +62,19 @@ describe('static files', () => {
     },
   );
 
-  it.each(['/embed/assets/nope-123.js', '/embed/i18n/xx.json', '/embed/nothing.html', '/embed.js.map', '/favicon.ico', '/embed', '/embed/'])(
-    'a missing file %s answers the 404 body',
-    async (p) => {
-      const res = await app.request(url(p));
-      expect(res.status).toBe(404);
-      expect(await errorBody(res)).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    },
-  );
+  it.each([
+    '/embed/assets/nope-123.js',
+    '/embed/i18n/xx.json',
+    '/embed/nothing.html',
+    '/embed.js.map',
+    '/favicon.ico',
+    '/embed',
+    '/embed/',
+  ])('a missing file %s answers the 404 body', async (p) => {
+    const res = await app.request(url(p));
+    expect(res.status).toBe(404);
+    expect(await errorBody(res)).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
 
   it('reads files at request time, so a rebuild needs no restart', async () => {
     const local = makeDist();
@@ -115,10 +120,16 @@ describe('safeDistPath', () => {
     expect(safeDistPath('/srv/dist', p)).toBe(path.join('/srv/dist', rel));
   });
 
-  it.each(['/embed/../../etc/passwd', '/embed/..%2f..%2fetc/passwd', '/embed/%2e%2e/x', '/a%5c..%5cb', '/.env', '/embed//x', '/', '/%E0%A4%A'])(
-    'refuses %s',
-    (p) => {
-      expect(safeDistPath('/srv/dist', p)).toBeNull();
-    },
-  );
+  it.each([
+    '/embed/../../etc/passwd',
+    '/embed/..%2f..%2fetc/passwd',
+    '/embed/%2e%2e/x',
+    '/a%5c..%5cb',
+    '/.env',
+    '/embed//x',
+    '/',
+    '/%E0%A4%A',
+  ])('refuses %s', (p) => {
+    expect(safeDistPath('/srv/dist', p)).toBeNull();
+  });
 });

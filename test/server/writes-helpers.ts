@@ -62,7 +62,13 @@ export const applyPath = (org: string, job: string): string => `/api/v1/public/$
 export const declinePath = (org: string, token: string): string => `/api/v1/public/${org}/referrals/${token}/decline`;
 
 /** Stages `file` for org/job and answers its key (failing the test if staging fails). */
-export async function stage(app: App, org: string, job: string, file: File = resumePdf(), headers: Record<string, string> = {}): Promise<string> {
+export async function stage(
+  app: App,
+  org: string,
+  job: string,
+  file: File = resumePdf(),
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await post(app, resumePath(org, job), formData([['file', file]]), headers);
   if (res.status !== 200) throw new Error(`staging answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { key: string }).key;

@@ -96,8 +96,7 @@ describe('dist/embed.d.ts for hosts', () => {
 
 it('the build writes it to dist/embed.d.ts, byte for byte', async () => {
   const out = (await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'silent', build: { write: false } })) as
-    | Rollup.RollupOutput
-    | Rollup.RollupOutput[];
+    Rollup.RollupOutput | Rollup.RollupOutput[];
   const asset = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).find((o) => o.fileName === 'embed.d.ts');
   expect(asset?.type).toBe('asset');
   expect(String((asset as Rollup.OutputAsset).source)).toBe(readFileSync(TYPES, 'utf8'));

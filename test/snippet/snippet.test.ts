@@ -73,7 +73,12 @@ describe('containerAttributes', () => {
 
 describe('snippetHtml', () => {
   it('is the container with its attributes and a board link, then the script of the jobs host', () => {
-    expect(snippetHtml({ jobsUrl: 'https://jobs.example/', attributes: { 'data-svc-jobs': 'acme', 'data-sync-url': '', 'data-apply': 'inline' } })).toBe(
+    expect(
+      snippetHtml({
+        jobsUrl: 'https://jobs.example/',
+        attributes: { 'data-svc-jobs': 'acme', 'data-sync-url': '', 'data-apply': 'inline' },
+      }),
+    ).toBe(
       '<div data-svc-jobs="acme" data-apply="inline" data-sync-url><a href="https://jobs.example/acme">See our open roles</a></div>\n' +
         '<script async src="https://jobs.example/embed.js?v=3"></script>',
     );
@@ -104,7 +109,12 @@ describe('snippetHtml', () => {
   });
 
   it('carries a note to refresh a fallback list, dated, with no comment-ending dashes', () => {
-    const s = snippetHtml({ jobsUrl: 'https://j.example', attributes: { 'data-svc-jobs': 'acme' }, fallback: '<h2>x</h2>', madeOn: '2026-11-23-->' });
+    const s = snippetHtml({
+      jobsUrl: 'https://j.example',
+      attributes: { 'data-svc-jobs': 'acme' },
+      fallback: '<h2>x</h2>',
+      madeOn: '2026-11-23-->',
+    });
     expect(s).toContain('<!-- Openings as of 2026-11-23-&#62;: refresh this list when your jobs change. -->');
     expect(s.match(/-->/g)).toHaveLength(1);
   });
@@ -131,13 +141,17 @@ describe('fallbackHtml', () => {
       board: { url: 'https://jobs.example/x', label: HOSTILE },
     });
     expect(html).not.toMatch(/<script|<img|onerror="|"><|='/);
-    expect(html.match(/&#60;script&#62;alert\(&#34;x&#34;\)&#60;\/script&#62; &#38; &#39;quotes&#39; &#60;img src=x onerror=alert\(1\)&#62;/g)).toHaveLength(5);
+    expect(
+      html.match(/&#60;script&#62;alert\(&#34;x&#34;\)&#60;\/script&#62; &#38; &#39;quotes&#39; &#60;img src=x onerror=alert\(1\)&#62;/g),
+    ).toHaveLength(5);
     expect(html).toContain('href="https://jobs.example/a?b=%22%3E%3Cscript%3E"');
   });
 
   it('never links a javascript: or protocol-relative URL: the title stays, as text', () => {
     const html = fallbackHtml({ jobs: [job({ title: 'A', url: 'javascript:alert(1)' }), job({ title: 'B', url: '//evil.example/x' })] });
-    expect(html).toBe('<h2>Open positions</h2><ul><li>A — Engineering · Berlin, Germany</li>\n<li>B — Engineering · Berlin, Germany</li></ul>');
+    expect(html).toBe(
+      '<h2>Open positions</h2><ul><li>A — Engineering · Berlin, Germany</li>\n<li>B — Engineering · Berlin, Germany</li></ul>',
+    );
     expect(safeHref('data:text/html,x')).toBeNull();
     expect(safeHref('/careers/x')).toBe('/careers/x');
   });
@@ -150,7 +164,14 @@ describe('fallbackHtml', () => {
 
 describe('the fallback of a feed', () => {
   const feed: Pick<Feed, 'org' | 'jobs'> = {
-    org: { name: 'Acme <Robotics>', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://acme.example/careers' },
+    org: {
+      name: 'Acme <Robotics>',
+      slug: 'acme',
+      logoUrl: null,
+      about: null,
+      brandColor: null,
+      careersUrl: 'https://acme.example/careers',
+    },
     jobs: [
       job({ publicId: 'a', title: 'Firmware', url: 'https://jobs.example/acme/a' }),
       job({ publicId: 'b', title: 'Intern', employmentType: 'internship', url: 'https://jobs.example/acme/b' }),
@@ -174,7 +195,11 @@ describe('the fallback of a feed', () => {
   });
 
   it('puts the list inside the container of the snippet, with the data-empty text when none match', () => {
-    const s = feedSnippet(feed, { jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'acme', 'data-type': 'contract', 'data-empty': 'Nothing yet' }, madeOn: '2026-11-23' });
+    const s = feedSnippet(feed, {
+      jobsUrl: 'https://jobs.example',
+      attributes: { 'data-svc-jobs': 'acme', 'data-type': 'contract', 'data-empty': 'Nothing yet' },
+      madeOn: '2026-11-23',
+    });
     expect(s).toBe(
       '<!-- Openings as of 2026-11-23: refresh this list when your jobs change. -->\n' +
         '<div data-svc-jobs="acme" data-empty="Nothing yet" data-type="contract">\n' +
@@ -185,10 +210,19 @@ describe('the fallback of a feed', () => {
 
   it('puts the board written ahead inside the container by default, with the hash its style needs under a strict CSP', async () => {
     const css = compactCss(readFileSync('src/board/board.css', 'utf8'));
-    const a = await aheadSnippet(feed, { jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'acme', 'data-department': 'Engineering' }, madeOn: '2026-11-25', css });
+    const a = await aheadSnippet(feed, {
+      jobsUrl: 'https://jobs.example',
+      attributes: { 'data-svc-jobs': 'acme', 'data-department': 'Engineering' },
+      madeOn: '2026-11-25',
+      css,
+    });
     const lines = a.snippet.split('\n');
-    expect(lines[0]).toBe('<!-- The board as of 2026-11-25, written ahead so the page never jumps: embed.js brings it up to date; write it again when your jobs change. -->');
-    expect(lines[1]).toMatch(/^<div data-svc-jobs="acme" data-department="Engineering"><svc-jobs-board><template shadowrootmode="open"><style>/);
+    expect(lines[0]).toBe(
+      '<!-- The board as of 2026-11-25, written ahead so the page never jumps: embed.js brings it up to date; write it again when your jobs change. -->',
+    );
+    expect(lines[1]).toMatch(
+      /^<div data-svc-jobs="acme" data-department="Engineering"><svc-jobs-board><template shadowrootmode="open"><style>/,
+    );
     expect(lines[1]).toMatch(/<\/template><\/svc-jobs-board><\/div>$/);
     expect(lines[2]).toBe('<script async src="https://jobs.example/embed.js?v=3"></script>');
     // The preset narrows it as the board does: two of three, both linked.
@@ -205,17 +239,26 @@ describe('the fallback of a feed', () => {
       asked.push(url);
       return new Response(JSON.stringify(url.endsWith('/jobs') ? feed.jobs : feed.org), { status: 200 });
     }) as typeof fetch;
-    const s = await snippetFromFeed({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'acme' }, fetch: fakeFetch, madeOn: '2026-11-23' });
+    const s = await snippetFromFeed({
+      jobsUrl: 'https://jobs.example',
+      attributes: { 'data-svc-jobs': 'acme' },
+      fetch: fakeFetch,
+      madeOn: '2026-11-23',
+    });
     expect(asked.sort()).toEqual(['https://jobs.example/api/v1/public/acme', 'https://jobs.example/api/v1/public/acme/jobs']);
     expect(s.match(/<li>/g)).toHaveLength(3);
     const failing = (async () => new Response('{}', { status: 404 })) as unknown as typeof fetch;
-    await expect(snippetFromFeed({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'nope' }, fetch: failing })).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    await expect(
+      snippetFromFeed({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'nope' }, fetch: failing }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 });
 
 describe('scripts/snippet.ts arguments', () => {
   it('reads attributes with or without data-, bare flags and a brand colour', () => {
-    expect(parseArgs(['https://jobs.example', 'acme', 'apply=inline', 'data-sync-url', 'data-group-by=location', '--accent=#0e7490'])).toEqual({
+    expect(
+      parseArgs(['https://jobs.example', 'acme', 'apply=inline', 'data-sync-url', 'data-group-by=location', '--accent=#0e7490']),
+    ).toEqual({
       jobsUrl: 'https://jobs.example',
       attributes: { 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-sync-url': '', 'data-group-by': 'location' },
       accent: '#0e7490',
@@ -227,7 +270,9 @@ describe('scripts/snippet.ts arguments', () => {
   it('refuses a missing org, a non-http URL, an unknown attribute and a bad colour', () => {
     expect(parseArgs(['https://jobs.example'])).toHaveProperty('error');
     expect(parseArgs(['javascript:alert(1)', 'acme'])).toHaveProperty('error');
-    expect(parseArgs(['https://jobs.example', 'acme', 'data-onclick=x'])).toMatchObject({ error: expect.stringMatching(/unknown attribute data-onclick/) });
+    expect(parseArgs(['https://jobs.example', 'acme', 'data-onclick=x'])).toMatchObject({
+      error: expect.stringMatching(/unknown attribute data-onclick/),
+    });
     expect(parseArgs(['https://jobs.example', 'acme', '--accent=red'])).toHaveProperty('error');
   });
 });

@@ -10,7 +10,9 @@ type Tree = { [k: string]: string | Tree };
 
 /** Every message as [path, text]. */
 function leaves(t: Tree, prefix = ''): [string, string][] {
-  return Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+  return Object.entries(t).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
 }
 const placeholders = (s: string): string[] => (s.match(/\{\w+\}/g) ?? []).sort();
 
@@ -29,7 +31,11 @@ describe('catalogs', () => {
       ['page', PAGES.en as unknown as Tree, page as unknown as Tree],
     ])('%s: exactly the English keys, with the same placeholders, none empty or left in English', (_part, english, theirs) => {
       const mine = new Map(leaves(theirs));
-      expect([...mine.keys()].sort()).toEqual(leaves(english).map(([k]) => k).sort());
+      expect([...mine.keys()].sort()).toEqual(
+        leaves(english)
+          .map(([k]) => k)
+          .sort(),
+      );
       for (const [key, text] of leaves(english)) {
         const t = mine.get(key)!;
         expect(placeholders(t), key).toEqual(placeholders(text));

@@ -6,7 +6,11 @@
 type Tree = { readonly [k: string]: string | Tree };
 
 const texts = (t: Tree): string[] => Object.values(t).flatMap((v) => (typeof v === 'string' ? [v] : texts(v)));
-const words = (s: string): string[] => s.replace(/\{\w+\}/g, ' ').toLowerCase().match(/\p{L}[\p{L}’'-]*\p{L}/gu) ?? [];
+const words = (s: string): string[] =>
+  s
+    .replace(/\{\w+\}/g, ' ')
+    .toLowerCase()
+    .match(/\p{L}[\p{L}’'-]*\p{L}/gu) ?? [];
 
 /** Everything a person perceives in `root`: text, and the accessible names and hints in attributes. */
 export function perceived(root: ParentNode): string {
@@ -19,6 +23,10 @@ export function perceived(root: ParentNode): string {
 
 export function englishLeft(text: string, english: Tree, theirs: Tree): string[] {
   const mine = new Set(texts(theirs).flatMap(words));
-  const en = new Set(texts(english).flatMap(words).filter((w) => w.length >= 3 && !mine.has(w)));
+  const en = new Set(
+    texts(english)
+      .flatMap(words)
+      .filter((w) => w.length >= 3 && !mine.has(w)),
+  );
   return [...new Set(words(text))].filter((w) => en.has(w));
 }

@@ -25,7 +25,10 @@ describe('relativeTime', () => {
 describe('employmentTypeText', () => {
   it('says each type in words', () => {
     expect(['full_time', 'part_time', 'contract', 'internship'].map((t) => employmentTypeText(t as never, wordsFor('en')))).toEqual([
-      'Full-time', 'Part-time', 'Contract', 'Internship',
+      'Full-time',
+      'Part-time',
+      'Contract',
+      'Internship',
     ]);
     expect(employmentTypeText(null, wordsFor('en'))).toBeNull();
   });

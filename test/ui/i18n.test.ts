@@ -62,10 +62,33 @@ describe('boardLang: data-lang, else the nearest lang, else English', () => {
 
 describe('supported: a regional tag uses its base language; anything else is English', () => {
   it.each([
-    ['en', 'en'], ['de', 'de'], ['fr', 'fr'], ['es', 'es'], ['nl', 'nl'], ['pt', 'pt'],
-    ['de-AT', 'de'], ['de-CH', 'de'], ['fr-CA', 'fr'], ['fr-BE', 'fr'], ['es-MX', 'es'], ['es-419', 'es'],
-    ['nl-BE', 'nl'], ['pt-BR', 'pt'], ['pt-PT', 'pt'], ['en-GB', 'en'], ['DE-at', 'de'], [' fr ', 'fr'], ['pt_BR', 'pt'],
-    ['xx', 'en'], ['it', 'en'], ['ja-JP', 'en'], ['deu', 'en'], ['', 'en'], [null, 'en'], [undefined, 'en'], ['-de', 'en'],
+    ['en', 'en'],
+    ['de', 'de'],
+    ['fr', 'fr'],
+    ['es', 'es'],
+    ['nl', 'nl'],
+    ['pt', 'pt'],
+    ['de-AT', 'de'],
+    ['de-CH', 'de'],
+    ['fr-CA', 'fr'],
+    ['fr-BE', 'fr'],
+    ['es-MX', 'es'],
+    ['es-419', 'es'],
+    ['nl-BE', 'nl'],
+    ['pt-BR', 'pt'],
+    ['pt-PT', 'pt'],
+    ['en-GB', 'en'],
+    ['DE-at', 'de'],
+    [' fr ', 'fr'],
+    ['pt_BR', 'pt'],
+    ['xx', 'en'],
+    ['it', 'en'],
+    ['ja-JP', 'en'],
+    ['deu', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+    ['-de', 'en'],
   ])('%s → %s', (tag, lang) => {
     expect(supported(tag)).toBe(lang);
   });

@@ -43,6 +43,8 @@ describe('the Markdown subset', () => {
   });
 
   it('escapes quotes in link targets', () => {
-    expect(toHtml(parseMarkdown('[x](https://a.test/"onmouseover=")'))).toBe('<p><a href="https://a.test/&#34;onmouseover=&#34;">x</a></p>');
+    expect(toHtml(parseMarkdown('[x](https://a.test/"onmouseover=")'))).toBe(
+      '<p><a href="https://a.test/&#34;onmouseover=&#34;">x</a></p>',
+    );
   });
 });

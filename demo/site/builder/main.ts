@@ -85,8 +85,14 @@ async function orgChanged(): Promise<void> {
   feed = next;
   const distinct = (pick: (j: Feed['jobs'][number]) => string | null) =>
     [...new Set((next?.jobs ?? []).map(pick).filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
-  fillChoices(field('f-department') as HTMLSelectElement, distinct((j) => j.department));
-  fillChoices(field('f-location') as HTMLSelectElement, distinct((j) => j.location));
+  fillChoices(
+    field('f-department') as HTMLSelectElement,
+    distinct((j) => j.department),
+  );
+  fillChoices(
+    field('f-location') as HTMLSelectElement,
+    distinct((j) => j.location),
+  );
   update();
 }
 
@@ -139,7 +145,10 @@ export function update(): void {
   const inside = field('f-fallback').value;
   const current = feed && feed.org.slug === org ? feed : null;
   // The board written ahead needs attributes the widget takes; else the list.
-  const ahead = inside === 'ahead' && current && result.ok ? prerenderBoard({ org: current.org, jobs: current.jobs, attributes: attrs, jobsUrl, css: CSS }) : null;
+  const ahead =
+    inside === 'ahead' && current && result.ok
+      ? prerenderBoard({ org: current.org, jobs: current.jobs, attributes: attrs, jobsUrl, css: CSS })
+      : null;
   snippet = snippetHtml({
     jobsUrl,
     attributes: attrs,

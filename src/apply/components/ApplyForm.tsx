@@ -39,7 +39,9 @@ export function ApplyForm({ app, referral, captcha }: ApplyFormProps) {
   return (
     <>
       <p class="org">{job.orgName}</p>
-      <h1 class="title" id="apply-title">{T.applyFor(job.title)}</h1>
+      <h1 class="title" id="apply-title">
+        {T.applyFor(job.title)}
+      </h1>
       <ReferralNotice referral={referral} />
       <ErrorSummary app={app} />
       <form
@@ -59,7 +61,9 @@ export function ApplyForm({ app, referral, captcha }: ApplyFormProps) {
         <button type="submit" class="button" aria-disabled={sending ? 'true' : undefined}>
           {T.send}
         </button>
-        <p class="status" role="status">{sending ? T.sending : ''}</p>
+        <p class="status" role="status">
+          {sending ? T.sending : ''}
+        </p>
       </form>
     </>
   );

@@ -6,7 +6,10 @@ import { T } from '../text';
 import { ErrorText, Hint, LabelText, describedBy } from './FieldParts';
 import { h } from 'preact';
 
-const YES_NO: [string, string][] = [['true', T.yes], ['false', T.no]];
+const YES_NO: [string, string][] = [
+  ['true', T.yes],
+  ['false', T.no],
+];
 
 export function ChoiceField({ app, control: c }: { app: Application; control: Control }) {
   const error = app.form.errors.value[c.name] ?? null;
@@ -18,7 +21,10 @@ export function ChoiceField({ app, control: c }: { app: Application; control: Co
   const toggle = (option: string, on: boolean): void => {
     if (!multi) return app.setValue(c.name, option);
     // Kept in the form's order, whatever order they were ticked in.
-    app.setValue(c.name, c.options.filter((o) => (o === option ? on : picked.includes(o))));
+    app.setValue(
+      c.name,
+      c.options.filter((o) => (o === option ? on : picked.includes(o))),
+    );
   };
 
   return (
@@ -45,7 +51,9 @@ export function ChoiceField({ app, control: c }: { app: Application; control: Co
                   aria-invalid={error ? 'true' : undefined}
                   onChange={(e) => toggle(value, e.currentTarget.checked)}
                 />
-                <label class="choice__label" for={id}>{text}</label>
+                <label class="choice__label" for={id}>
+                  {text}
+                </label>
               </div>
             );
           })}

@@ -12,15 +12,12 @@ export interface ClosedProps {
 export function Closed({ org, newTab, headingRef }: ClosedProps) {
   return (
     <section class="panel">
-      <h1 class="title" tabindex={-1} ref={headingRef}>{T.closedTitle}</h1>
+      <h1 class="title" tabindex={-1} ref={headingRef}>
+        {T.closedTitle}
+      </h1>
       <p>{T.closedNext}</p>
       <p>
-        <a
-          class="link"
-          href={`/${encodeURIComponent(org)}`}
-          target={newTab ? '_blank' : undefined}
-          rel={newTab ? 'noopener' : undefined}
-        >
+        <a class="link" href={`/${encodeURIComponent(org)}`} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
           {T.seeOpenings}
           {newTab && <span class="visually-hidden"> {T.newTab}</span>}
         </a>

@@ -8,7 +8,9 @@ export function Confirmation({ app }: { app: Application }) {
   const ref = useFocusRequest<HTMLHeadingElement>(app, 'sent');
   return (
     <section class="panel">
-      <h1 class="title" tabindex={-1} ref={ref}>{T.sentTitle}</h1>
+      <h1 class="title" tabindex={-1} ref={ref}>
+        {T.sentTitle}
+      </h1>
       <p>{T.sentNext(app.job.orgName)}</p>
       <p>{T.sentNothingElse}</p>
     </section>

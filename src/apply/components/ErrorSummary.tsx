@@ -20,12 +20,16 @@ export function ErrorSummary({ app }: { app: Application }) {
   if (!items.length) return null;
   return (
     <section class="error-summary" aria-labelledby="error-summary-title" tabindex={-1} ref={ref}>
-      <h2 id="error-summary-title" class="error-summary__title">{T.summaryTitle}</h2>
+      <h2 id="error-summary-title" class="error-summary__title">
+        {T.summaryTitle}
+      </h2>
       <ul class="error-summary__list">
         {items.map((item) => (
           <li key={item.message}>
             {item.id ? (
-              <a href={`#${item.id}`} onClick={(e) => goTo(app, item.id!, e)}>{item.message}</a>
+              <a href={`#${item.id}`} onClick={(e) => goTo(app, item.id!, e)}>
+                {item.message}
+              </a>
             ) : (
               item.message
             )}

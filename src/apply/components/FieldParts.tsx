@@ -23,7 +23,11 @@ export function LabelText({ control: c }: { control: Control }) {
 }
 
 export function Hint({ control: c }: { control: Control }) {
-  return c.hint ? <p id={hintId(c)} class="hint">{c.hint}</p> : null;
+  return c.hint ? (
+    <p id={hintId(c)} class="hint">
+      {c.hint}
+    </p>
+  ) : null;
 }
 
 export function ErrorText({ control: c, error }: { control: Control; error: string | null }) {

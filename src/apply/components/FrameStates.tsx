@@ -4,7 +4,11 @@ import { T } from '../text';
 import { h } from 'preact';
 
 export function Loading() {
-  return <p class="status" role="status">{T.loading}</p>;
+  return (
+    <p class="status" role="status">
+      {T.loading}
+    </p>
+  );
 }
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -12,7 +16,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
     <section class="panel">
       <h1 class="title">{T.loadFailed}</h1>
       <p>{T.loadFailedNext}</p>
-      <button type="button" class="button" onClick={onRetry}>{T.tryAgain}</button>
+      <button type="button" class="button" onClick={onRetry}>
+        {T.tryAgain}
+      </button>
     </section>
   );
 }

@@ -12,7 +12,9 @@ export function ProblemBox({ app }: { app: Application }) {
   const rate = problem.kind === 'rate';
   return (
     <section class="problem" aria-labelledby="problem-title" tabindex={-1} ref={ref}>
-      <h2 id="problem-title" class="problem__title">{rate ? T.rateLimited : T.sendFailed}</h2>
+      <h2 id="problem-title" class="problem__title">
+        {rate ? T.rateLimited : T.sendFailed}
+      </h2>
       {rate ? (
         <p>{problem.retryAfter !== null ? T.tryAgainIn(waitText(problem.retryAfter)) : T.tryAgainSoon}</p>
       ) : (

@@ -14,7 +14,9 @@ export function ReferralNotice({ referral }: { referral: ReferralModel }) {
   const declining = state === 'declining';
   return (
     <section class="referral" aria-labelledby="referral-title">
-      <h2 id="referral-title" class="referral__title">{T.referred(invite.referrerName, invite.job.title)}</h2>
+      <h2 id="referral-title" class="referral__title">
+        {T.referred(invite.referrerName, invite.job.title)}
+      </h2>
       <p>{T.referredNext}</p>
       {state === 'decline-failed' && <p class="error-message">{T.declineFailed}</p>}
       <button
@@ -25,7 +27,9 @@ export function ReferralNotice({ referral }: { referral: ReferralModel }) {
       >
         {T.notInterested}
       </button>
-      <p class="status" role="status">{declining ? T.declining : ''}</p>
+      <p class="status" role="status">
+        {declining ? T.declining : ''}
+      </p>
     </section>
   );
 }
@@ -40,7 +44,9 @@ export function Declined({ frame }: { frame: FrameLink }) {
   }, [frame]);
   return (
     <section class="panel">
-      <h1 class="title" tabindex={-1} ref={ref}>{T.declinedTitle}</h1>
+      <h1 class="title" tabindex={-1} ref={ref}>
+        {T.declinedTitle}
+      </h1>
       <p>{T.declinedNext}</p>
     </section>
   );

@@ -27,7 +27,9 @@ export function TextField({ app, control: c }: { app: Application; control: Cont
       <select {...shared} class="input select" value={value} onChange={shared.onInput}>
         <option value="">{T.chooseOne}</option>
         {c.options.map((o) => (
-          <option key={o} value={o}>{o}</option>
+          <option key={o} value={o}>
+            {o}
+          </option>
         ))}
       </select>
     );

@@ -139,9 +139,7 @@ export function createFormModel(controls: Control[], opts: FormOptions = {}) {
   }
 
   function show(next: Record<string, string>, extra: SummaryItem[] = []): readonly SummaryItem[] {
-    const items: SummaryItem[] = controls
-      .filter((c) => next[c.name])
-      .map((c) => ({ message: next[c.name]!, id: c.id }));
+    const items: SummaryItem[] = controls.filter((c) => next[c.name]).map((c) => ({ message: next[c.name]!, id: c.id }));
     for (const x of extra) if (!items.some((i) => i.message === x.message)) items.push(x);
     batch(() => {
       errors.value = next;

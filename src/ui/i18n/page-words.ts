@@ -66,6 +66,7 @@ export function pageWords(lang: Lang) {
   const m = PAGES[lang];
   return {
     t: (key: Exclude<keyof PageMessages, 'summary'>, org = ''): string => fill(m[key], { org }),
-    summary: (n: number, org: string): string => fill(m.summary[pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], { n: numberFormat(lang).format(n), org }),
+    summary: (n: number, org: string): string =>
+      fill(m.summary[pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], { n: numberFormat(lang).format(n), org }),
   };
 }
