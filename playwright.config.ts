@@ -5,9 +5,6 @@ import { CHROMIUM_ARGS, findChromium, findFirefox } from './scripts/browser.ts';
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 5183);
 export const JOBS_PORT = Number(process.env.E2E_JOBS_PORT ?? 5184);
 
-/** The specs Firefox runs under E2E_FIREFOX=core (README "Browsers"). */
-export const FIREFOX_CORE = ['ahead', 'board', 'fallback', 'degrade', 'finding', 'languages', 'apply', 'board-pages', 'a11y'];
-
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -43,10 +40,6 @@ export default defineConfig({
       // emulation.setMediaFeaturesOverride at newContext, which ESR 153 lacks.
       name: 'firefox',
       grepInvert: /@cdp|@layout-instability|@real-time/,
-      // E2E_FIREFOX=core (npm test's default, so CI stays under 15 minutes on 2
-      // cores) runs the specs where engines differ: rendering, layout, dates and
-      // plurals, storage, frames, forms, fallback, axe. E2E_FIREFOX=all runs every spec.
-      testMatch: process.env.E2E_FIREFOX === 'core' ? FIREFOX_CORE.map((f) => `**/${f}.spec.ts`) : '**/*.spec.ts',
       // Everything over BiDi is slower than over CDP on 2 shared cores: the
       // apply tests upload, read and send with axe runs between (e2e/axe.ts).
       timeout: 120_000,

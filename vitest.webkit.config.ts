@@ -5,6 +5,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // tsconfig.json's classic JSX (h, Fragment), without development's __self and __source props (as vitest.config.ts).
+  oxc: { jsx: { development: false } },
   test: {
     include: ['e2e-webkit/**/*.test.ts'],
     environment: 'node',

@@ -3,9 +3,8 @@
 // paints the board with the page, and embed.js makes it live in place — no
 // layout shift, the same elements, one ready — while the fallback rules hold.
 import type { Page } from '@playwright/test';
-import { boardCss } from '../src/prerender/css-file.ts';
-import { aheadSnippet, readFeed } from '../src/snippet/from-feed.ts';
 import type { SnippetAttributes } from '../src/snippet/snippet.ts';
+import { cliSnippet } from './cli.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, test, violations } from './support.ts';
 
 /** A careers page as most are: a hero, the container, benefits and a footer after it. */
@@ -16,10 +15,7 @@ const careersPage = (snippet: string) => `
 <footer id="footer" style="padding:2rem">© Acme Robotics</footer>`;
 
 /** The snippet the CLI writes for `attributes`, from the demo host's feed now. */
-async function snippetFor(attributes: SnippetAttributes) {
-  const org = attributes['data-svc-jobs'] ?? '';
-  return aheadSnippet(await readFeed(JOBS, org), { jobsUrl: JOBS, attributes, css: boardCss() });
-}
+const snippetFor = (attributes: SnippetAttributes) => cliSnippet(JOBS, attributes);
 
 /** Sums the page's layout shifts (Chromium's layout-shift entries) from its first paint. */
 async function recordShifts(page: Page): Promise<void> {
@@ -54,7 +50,7 @@ for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
     await recordShifts(page);
     await recordEvents(page);
-    const { snippet } = await snippetFor({ 'data-svc-jobs': 'lumen' });
+    const snippet = await snippetFor({ 'data-svc-jobs': 'lumen' });
     await openHostPage(page, careersPage(snippet));
     // Painted before embed.js ran: the openings are there at once.
     const row = board(page).locator('li.job').last();
@@ -81,7 +77,7 @@ test(
   async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await recordShifts(page);
-    const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme', 'data-page-size': '10' });
+    const snippet = await snippetFor({ 'data-svc-jobs': 'acme', 'data-page-size': '10' });
     const jobs = (await (await fetch(`${JOBS}/api/v1/public/acme/jobs`)).json()) as { title: string }[];
     // The feed now: its first opening closed.
     await page.route(`${JOBS}/api/v1/public/acme/jobs`, (route) =>
@@ -99,7 +95,7 @@ test(
 );
 
 test('with no script running the board written ahead is a working page: links and the count', async ({ page }) => {
-  const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-page-size': '10' });
+  const snippet = await snippetFor({ 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-page-size': '10' });
   // What a visitor without JavaScript, or a crawler, gets: the page as written, embed.js never run.
   // (Not javaScriptEnabled: false, which Playwright over Firefox's BiDi does not honour.)
   await openHostPage(page, careersPage(snippet.replace(/<script async[^>]*><\/script>/, '')));
@@ -116,7 +112,7 @@ test('with no script running the board written ahead is a working page: links an
 
 test('with the feed answering 500 the board stays as written, and a later mount adopts it', async ({ page, host }) => {
   await recordEvents(page);
-  const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme' });
+  const snippet = await snippetFor({ 'data-svc-jobs': 'acme' });
   await host.fault('acme', '500');
   // The container as the page wrote it, read by the page before embed.js can run.
   const read = `(() => {
@@ -145,7 +141,7 @@ test('with the feed answering 500 the board stays as written, and a later mount 
 });
 
 test('the adopted board is live: a department, a search, Apply in place', async ({ page }) => {
-  const { snippet } = await snippetFor({ 'data-svc-jobs': 'acme', 'data-apply': 'inline' });
+  const snippet = await snippetFor({ 'data-svc-jobs': 'acme', 'data-apply': 'inline' });
   await openHostPage(page, careersPage(snippet));
   await settled(page);
   const b = board(page);
@@ -174,7 +170,7 @@ test('the strict-CSP page carries the board written ahead and shows no violation
 });
 
 test('markup inserted by a script (no declarative shadow root) is attached and adopted', async ({ page }) => {
-  const { snippet } = await snippetFor({ 'data-svc-jobs': 'lumen' });
+  const snippet = await snippetFor({ 'data-svc-jobs': 'lumen' });
   const container = /<div [^>]*>[\s\S]*<\/div>/.exec(snippet)![0];
   await openHostPage(
     page,

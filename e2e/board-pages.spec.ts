@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { writeBoardPages } from '../scripts/board-pages.ts';
+import { cliBoardPages } from './cli.ts';
 import { staticHost } from './static-host.ts';
 import { board, expect, JOBS, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
@@ -182,7 +182,7 @@ test.describe('written ahead', () => {
     // Under the _headers the script writes beside the pages: the build's rules with these pages' style hashes.
     host = await staticHost({ jobs: JOBS, ahead: out, headers: true });
     // As a company's publish step runs it, against {jobs_url} (here the static host, its /api forwarded).
-    await writeBoardPages({ jobsUrl: host.origin, org: ORG, outDir: out, lang: 'de' });
+    await cliBoardPages(host.origin, ORG, out, 'de');
   });
   test.afterAll(async () => {
     await host?.close();

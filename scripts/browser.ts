@@ -1,6 +1,7 @@
-// Finds a Chromium for the end-to-end tests: $CHROMIUM_PATH, the system's
-// (Debian's /usr/bin/chromium), else Playwright's own download. When there is
-// none it installs one where it can, or says exactly what to run.
+// Finds the engines of the end-to-end tests: Chromium ($CHROMIUM_PATH, the
+// system's, else Playwright's own download), Firefox ESR and WebKitWebDriver
+// with Xvfb (Debian's). ensureEngines installs whatever is missing where it can
+// (as root, with apt-get), or says exactly what to run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -36,25 +37,6 @@ function hasCommand(cmd: string): boolean {
   }
 }
 
-/** A browser path, installing one if need be; null (with instructions printed) when that fails. */
-export function ensureChromium(): string | null {
-  const found = findChromium();
-  if (found) return found;
-  console.log('No Chromium found for the end-to-end tests; installing one.');
-  const root = process.getuid?.() === 0;
-  if (root && hasCommand('apt-get') && run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium'])) {
-    return findChromium();
-  }
-  if (run('npx', ['playwright', 'install', 'chromium'])) return findChromium();
-  console.error(
-    '\nThe end-to-end tests need Chromium and none could be installed. Run one of:\n' +
-      '  sudo apt-get install chromium          (Debian/Ubuntu; then npm test)\n' +
-      "  npx playwright install chromium        (Playwright's own build)\n" +
-      'or set CHROMIUM_PATH=/path/to/chrome.\n',
-  );
-  return null;
-}
-
 const FIREFOX = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 
 /** Debian's Firefox ESR (or $FIREFOX_PATH), driven by Playwright over WebDriver BiDi. */
@@ -68,6 +50,46 @@ export function findFirefox(): string | null {
 export function findWebKitDriver(): string | null {
   const path = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
   return existsSync(path) && (process.env.DISPLAY || hasCommand('Xvfb')) ? path : null;
+}
+
+/** What `apt-get install` needs for each missing engine (Debian's package names). */
+function missingPackages(): string[] {
+  const missing: string[] = [];
+  if (!findChromium()) missing.push('chromium');
+  if (!findFirefox()) missing.push('firefox-esr');
+  if (!existsSync(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver')) missing.push('webkit2gtk-driver');
+  if (!process.env.DISPLAY && !hasCommand('Xvfb')) missing.push('xvfb');
+  return missing;
+}
+
+/**
+ * Installs every missing engine in one apt-get run when this is root on Debian
+ * or Ubuntu; otherwise prints the exact command. Returns what is still missing.
+ */
+export function ensureEngines(): string[] {
+  const missing = missingPackages();
+  if (!missing.length) return [];
+  console.log(`The end-to-end tests need ${missing.join(', ')}; installing.`);
+  if (process.getuid?.() === 0 && hasCommand('apt-get') && run('apt-get', ['update', '-qq']))
+    run('apt-get', ['install', '-y', '-qq', ...missing]);
+  // No system Chromium to be had: Playwright's own build serves as well.
+  if (!findChromium()) run('npx', ['playwright', 'install', 'chromium']);
+  const left = missingPackages();
+  if (left.length)
+    console.error(
+      `\nThe end-to-end tests need ${left.join(', ')}, which could not be installed. Run:\n` +
+        `  sudo apt-get install ${left.join(' ')}    (Debian/Ubuntu; then npm test)\n` +
+        'or point CHROMIUM_PATH, FIREFOX_PATH or WEBKIT_DRIVER_PATH at your own builds.\n',
+    );
+  return left;
+}
+
+/** A Chromium path, installing the engines if need be; null (with instructions printed) when that fails. */
+export function ensureChromium(): string | null {
+  const found = findChromium();
+  if (found) return found;
+  ensureEngines();
+  return findChromium();
 }
 
 export const CHROMIUM_ARGS = [

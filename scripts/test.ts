@@ -3,11 +3,12 @@
 // side by side, each with demo servers of its own) and the WebKit
 // suite (e2e-webkit/, Vitest driving WebKitGTK's MiniBrowser, after Firefox
 // and beside the rest of Chromium, on ports of its own), then prints one
-// line with the totals of all: "N passed, N failed". An engine whose browser is
-// missing counts as one failure, with what to install.
+// line with the totals of all: "N passed, N failed". A missing engine is
+// installed first (as root, with apt-get); one that could not be counts as one
+// failure, with what to install.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, findFirefox, findWebKitDriver } from './browser.ts';
+import { ensureEngines, findChromium, findFirefox, findWebKitDriver } from './browser.ts';
 
 const OUT = '.test-results';
 rmSync(OUT, { recursive: true, force: true });
@@ -29,7 +30,8 @@ let passed = 0;
 let failed = 0;
 const problems: string[] = [];
 
-const browser = ensureChromium();
+ensureEngines();
+const browser = findChromium();
 if (npx(['vite', 'build', '--logLevel', 'warn']) || npx(['vite', 'build', '--config', 'vite.pages.config.ts', '--logLevel', 'warn'])) {
   console.error('The build failed; nothing was tested.');
   console.log('0 passed, 1 failed');
@@ -102,12 +104,12 @@ if (browser) {
   }
   // The engines run side by side, each against demo servers of its own (the
   // fault switches are global per server): the e2e time is the slower engine's,
-  // not the sum. Firefox runs the core specs unless E2E_FIREFOX=all (README "Browsers").
+  // not the sum. Every engine runs its whole suite.
   // WebKit follows Firefox (the shorter run) on that side: CI's time is Chromium's.
   const [chromium, other] = await Promise.all([
     playwrightRun('chromium', [5183, 5184], { CHROMIUM_PATH: browser }),
     (async () => {
-      const run = firefox ? await playwrightRun('firefox', [5193, 5194], { E2E_FIREFOX: process.env.E2E_FIREFOX ?? 'core' }) : null;
+      const run = firefox ? await playwrightRun('firefox', [5193, 5194], {}) : null;
       await webkitRun();
       return run;
     })(),
