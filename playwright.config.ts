@@ -24,10 +24,10 @@ export default defineConfig({
   },
   // Every spec runs in both. Tests tagged @cdp use the Chrome DevTools Protocol
   // (heap metrics, listener counts, CPU throttling, tracing), which Firefox
-  // does not speak, and @layout-instability ones read Chromium's layout-shift
-  // entries, and @real-time ones wait out the widget's own timers (the same
-  // code in every engine; the CI budget): they run in Chromium only, by the
-  // tag, never by a skip.
+  // does not speak, @layout-instability ones read Chromium's layout-shift
+  // entries, and @touch ones tap, which Playwright over Firefox's BiDi turns
+  // into no click at all (a plain button's onclick never runs): they run in
+  // Chromium only, by the tag, never by a skip.
   // E2E_PROJECTS=chromium (or firefox) runs one engine.
   projects: (<Project[]>[
     {
@@ -39,11 +39,16 @@ export default defineConfig({
       // channel). @playwright/test is pinned to 1.64.x: 1.65 sends
       // emulation.setMediaFeaturesOverride at newContext, which ESR 153 lacks.
       name: 'firefox',
-      grepInvert: /@cdp|@layout-instability|@real-time/,
+      grepInvert: /@cdp|@layout-instability|@touch/,
       // Everything over BiDi is slower than over CDP on 2 shared cores: the
       // apply tests upload, read and send with axe runs between (e2e/axe.ts).
       timeout: 120_000,
-      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: findFirefox() ?? undefined } },
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        // Firefox's own tests' pref: navigator.clipboard.readText() without its paste prompt (the builder's copy button is checked by reading it back).
+        launchOptions: { executablePath: findFirefox() ?? undefined, firefoxUserPrefs: { 'dom.events.testing.asyncClipboard': true } },
+      },
     },
   ]).filter((p) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(p.name!)),
   webServer: {

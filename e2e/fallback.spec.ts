@@ -36,28 +36,23 @@ const cases: {
 
 test.describe('the fallback is sacred', () => {
   for (const c of cases) {
-    // @real-time: the hang waits out the widget's own timer (about 25 s), the same
-    // code in every engine: Chromium runs it, by the tag (the CI budget).
-    test(
-      `stays byte-identical when ${c.name}, and the board mounts once the feed is back`,
-      { tag: c.slow ? '@real-time' : [] },
-      async ({ page, host }) => {
-        if (c.slow) test.setTimeout(90_000);
-        await recordEvents(page);
-        await c.setup(page, host);
-        await openHostPage(page, `<main>${FALLBACK}</main>${SNIPPET}`);
-        await settledWith(page, 'error');
-        expect(await outer(page)).toBe(FALLBACK);
-        const errors = await page.evaluate(() => (window as unknown as { __svcEvents: { type: string; detail: unknown }[] }).__svcEvents);
-        expect(errors).toEqual([{ type: 'error', detail: { org: 'acme', code: c.code } }]);
+    // The hang waits out the widget's own timer (about 25 s), in every engine.
+    test(`stays byte-identical when ${c.name}, and the board mounts once the feed is back`, async ({ page, host }) => {
+      if (c.slow) test.setTimeout(90_000);
+      await recordEvents(page);
+      await c.setup(page, host);
+      await openHostPage(page, `<main>${FALLBACK}</main>${SNIPPET}`);
+      await settledWith(page, 'error');
+      expect(await outer(page)).toBe(FALLBACK);
+      const errors = await page.evaluate(() => (window as unknown as { __svcEvents: { type: string; detail: unknown }[] }).__svcEvents);
+      expect(errors).toEqual([{ type: 'error', detail: { org: 'acme', code: c.code } }]);
 
-        await host.reset();
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        const result = await page.evaluate(() => window.SvcJobs!.mount(document.querySelector('[data-svc-jobs]')!));
-        expect(result).toBe('ready');
-        await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
-      },
-    );
+      await host.reset();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      const result = await page.evaluate(() => window.SvcJobs!.mount(document.querySelector('[data-svc-jobs]')!));
+      expect(result).toBe('ready');
+      await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+    });
   }
 
   test('keeps the fallback in place while the feed is slow', async ({ page, host }) => {

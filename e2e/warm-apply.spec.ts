@@ -45,6 +45,18 @@ const itemOf = (page: Page, job = JOB) =>
     .filter({ has: page.locator(`a[href*="/${job}"]`) });
 
 /** What the jobs host was asked for: the frame's page, the job by the frame (same origin), the job by the board (the description above the form). */
+/**
+ * The frame's page and the board's description once each, and the frame's own GET of the job at most once:
+ * Firefox keys its HTTP cache by the top-level site alone, so the frame may be answered from the cache that
+ * the board's request for the same URL (max-age=60) has just filled; Chromium keys it by the frame's site too.
+ */
+async function expectAskedOnce(host: Parameters<typeof asked>[0], browserName: string) {
+  const { frames, jobs, descriptions } = await asked(host);
+  expect({ frames, descriptions }).toEqual({ frames: 1, descriptions: 1 });
+  if (browserName === 'firefox') expect(jobs).toBeLessThanOrEqual(1);
+  else expect(jobs).toBe(1);
+}
+
 async function asked(host: { requests(): Promise<{ method: string; path: string; origin?: string | null }[]> }) {
   const log = await host.requests();
   const job = log.filter((r) => r.path === `/api/v1/public/acme/jobs/${JOB}`);
@@ -58,6 +70,7 @@ async function asked(host: { requests(): Promise<{ method: string; path: string;
 test('under a strict host CSP, hovering Apply loads the frame hidden with no violation; the click shows it and the application goes through', async ({
   page,
   host,
+  browserName,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -69,8 +82,8 @@ test('under a strict host CSP, hovering Apply loads the frame hidden with no vio
   const item = itemOf(page);
   const button = item.getByRole('button', { name: /^Apply for / });
   await button.hover();
-  // The frame's page and the job, asked for by the frame while it is hidden.
-  await expect.poll(async () => (await asked(host)).jobs).toBe(1);
+  // The frame's page, asked for while it is hidden.
+  await expect.poll(async () => (await asked(host)).frames).toBe(1);
   const iframe = item.locator('iframe');
   await expect(iframe).toBeHidden();
   await expect(iframe.contentFrame().getByLabel('Full name')).toBeAttached();
@@ -90,12 +103,12 @@ test('under a strict host CSP, hovering Apply loads the frame hidden with no vio
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   expect(await host.applications()).toHaveLength(1);
   // One frame page and one job request: the click reused the warm frame (and the description, asked for on hover).
-  expect(await asked(host)).toEqual({ frames: 1, jobs: 1, descriptions: 1 });
+  await expectAskedOnce(host, browserName);
   expect(await violations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test('a keyboard focus warms the frame too; Enter opens that same frame', async ({ page, host }) => {
+test('a keyboard focus warms the frame too; Enter opens that same frame', async ({ page, host, browserName }) => {
   await openHostPage(page, `<main><div data-svc-jobs="acme" data-apply="inline"></div></main>${SNIPPET}`);
   const item = itemOf(page);
   const button = item.getByRole('button', { name: /^Apply for / });
@@ -103,10 +116,10 @@ test('a keyboard focus warms the frame too; Enter opens that same frame', async 
   await expect(item.locator('iframe').contentFrame().getByLabel('Full name')).toBeAttached();
   await button.press('Enter');
   await expect(item.frameLocator('iframe').getByLabel('Full name')).toBeVisible();
-  expect(await asked(host)).toEqual({ frames: 1, jobs: 1, descriptions: 1 });
+  await expectAskedOnce(host, browserName);
 });
 
-test.describe('on a touch screen', () => {
+test.describe('on a touch screen @touch', () => {
   test.use({ hasTouch: true });
 
   test('a tap loads no frame ahead: the disclosure opens at once and its frame comes after', async ({ page, host }) => {
@@ -133,6 +146,9 @@ test.describe('on a touch screen', () => {
 
 test('a host CSP that refuses frames: hovering shows nothing, and the click still offers the board', async ({ page }) => {
   const errors: string[] = [];
+  // Firefox reports the refused frame itself as a page error ("Content-Security-Policy: … blocked …"):
+  // that is the host's policy at work, not an error of the widget's.
+  const ownErrors = () => errors.filter((e) => !e.startsWith('Content-Security-Policy:'));
   // The page's own clock: its 8 s wait for the frame passes without waiting for it.
   await page.clock.install();
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -148,7 +164,7 @@ test('a host CSP that refuses frames: hovering shows nothing, and the click stil
   await expect(item.locator('iframe')).toBeHidden();
   await button.click();
   await expect(item.getByRole('link', { name: 'Apply for this job' })).toHaveAttribute('href', `${JOBS}/acme/${JOB}`);
-  expect(errors).toEqual([]);
+  expect(ownErrors()).toEqual([]);
 });
 
 test('a board without inline apply warms nothing', async ({ page, host }) => {

@@ -5,7 +5,6 @@ import './styles.css';
 import { error } from '../log';
 import { createApi } from './api';
 import { readParams } from './params';
-import { h } from 'preact';
 
 const root = document.getElementById('app');
 if (root) {

@@ -8,7 +8,6 @@ import { createApi } from '../../src/apply/api';
 import { startApplyFrame } from '../../src/apply/start';
 import { BASE, JOB_PATH, errorBody, fakeServer, jobBody, json, memoryStorage } from './fake-server';
 import { EMBED_SEARCH } from './open-frame';
-import { h } from 'preact';
 
 const stops: (() => void)[] = [];
 afterEach(() => {

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { JOB_PATH, jobBody, json } from './fake-server';
 import { openFrame } from './open-frame';
-import { h } from 'preact';
 
 const ALL_KINDS = {
   fields: [

@@ -5,7 +5,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { APPLY_PATH, JOB_PATH, STAGE_PATH, errorBody, invalid, jobBody, json, memoryStorage, pdf, png } from './fake-server';
 import { HOST, openFrame } from './open-frame';
-import { h } from 'preact';
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });

@@ -11,7 +11,6 @@ import { frame as EN } from '../../src/ui/i18n/en.ts';
 import { englishLeft, perceived } from '../ui/english-left.ts';
 import { APPLY_PATH, JOB_PATH, STAGE_PATH, errorBody, jobBody, json, pdf } from './fake-server';
 import { EMBED_SEARCH, openFrame } from './open-frame';
-import { h } from 'preact';
 
 const DE = CATALOGS.de.frame;
 const SEARCH = `${EMBED_SEARCH}&lang=de-AT`;

@@ -10,7 +10,6 @@ import type { Config } from '../../src/board/options.ts';
 import { makeConfig } from '../support/config.ts';
 import { afterPaint } from '../support/paint.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
-import { h } from 'preact';
 
 const JOBS = 'https://jobs.example';
 const config: Config = makeConfig({ applyInline: true, src: 'website' });

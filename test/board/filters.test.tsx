@@ -8,7 +8,6 @@ import { renderBoard } from '../../src/board/render.tsx';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
-import { h } from 'preact';
 
 // The board as the mount renders it (renderBoard: one effect, in a shadow root);
 // board() queries inside that shadow root.

@@ -14,7 +14,6 @@ import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
 import { afterPaint, taskAfterPaint } from '../support/paint.ts';
-import { h } from 'preact';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string): JobSummary => ({
