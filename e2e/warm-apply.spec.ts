@@ -152,13 +152,26 @@ test('a host CSP that refuses frames: hovering shows nothing, and the click stil
 });
 
 test('a board without inline apply warms nothing', async ({ page, host }) => {
-  await openHostPage(page, `<div data-svc-jobs="acme"></div>${SNIPPET}`);
-  const link = itemOf(page).getByRole('link').first();
+  // A second board, with inline apply, is the control: its warming, asked for after ours would have been, reaches the host.
+  await openHostPage(
+    page,
+    `<div id="plain" data-svc-jobs="acme"></div><div id="inline" data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`,
+  );
+  const link = board(page, '#plain')
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href*="/${JOB}"]`) })
+    .getByRole('link')
+    .first();
   await link.hover();
   await link.focus();
-  await page.waitForTimeout(500);
-  expect(page.frames()).toHaveLength(1);
-  expect(await asked(host)).toEqual({ frames: 0, jobs: 0, descriptions: 0 });
+  const control = board(page, '#inline')
+    .getByRole('listitem')
+    .filter({ hasNot: page.locator(`a[href*="/${JOB}"]`) })
+    .first();
+  await control.getByRole('button', { name: /^Apply for / }).hover();
+  await expect.poll(async () => (await host.requests()).filter((r) => r.path === '/embed/apply')).toHaveLength(1);
+  expect(page.frames()).toHaveLength(2);
+  expect(await asked(host)).toEqual({ frames: 1, jobs: 0, descriptions: 0 });
 });
 
 test("the frame's page loads a small entry (which sends the job's request) and preloads the form's chunk beside it", async () => {
