@@ -39,8 +39,8 @@ const STRICT = [
 
 test.beforeEach(({ context }) => recordViolations(context));
 
-const itemOf = (page: Page, job = JOB) =>
-  board(page)
+const itemOf = (page: Page, job = JOB, container?: string) =>
+  board(page, container)
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href*="/${job}"]`) });
 
@@ -157,19 +157,17 @@ test('a board without inline apply warms nothing', async ({ page, host }) => {
     page,
     `<div id="plain" data-svc-jobs="acme"></div><div id="inline" data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`,
   );
-  const link = board(page, '#plain')
-    .getByRole('listitem')
-    .filter({ has: page.locator(`a[href*="/${JOB}"]`) })
-    .getByRole('link')
-    .first();
+  const link = itemOf(page, JOB, '#plain').getByRole('link').first();
   await link.hover();
   await link.focus();
-  const control = board(page, '#inline')
-    .getByRole('listitem')
-    .filter({ hasNot: page.locator(`a[href*="/${JOB}"]`) })
-    .first();
-  await control.getByRole('button', { name: /^Apply for / }).hover();
-  await expect.poll(async () => (await host.requests()).filter((r) => r.path === '/embed/apply')).toHaveLength(1);
+  const other = (await host.jobs('acme')).find((j) => j.publicId !== JOB)!.publicId;
+  const framesAsked = async () =>
+    (await host.requests()).filter((r) => r.path === '/embed/apply').map((r) => new URLSearchParams(r.query).get('job'));
+  await itemOf(page, other, '#inline')
+    .getByRole('button', { name: /^Apply for / })
+    .hover();
+  await expect.poll(framesAsked).toContain(other);
+  expect(await framesAsked()).toEqual([other]);
   expect(page.frames()).toHaveLength(2);
   expect(await asked(host)).toEqual({ frames: 1, jobs: 0, descriptions: 0 });
 });
