@@ -94,4 +94,31 @@ export default tseslint.config(
       message: 'The board is mounted by embed/ and by the board pages: it knows neither.',
     }),
   },
+  // Tests wait for what they mean (an event, a request the jobs host logged, a condition polled, a
+  // named task or idle boundary of test/support/tasks.ts), never for a duration: one long enough on
+  // this machine is too short on a loaded one, and "nothing happened" after it proves nothing.
+  {
+    files: ['e2e/**', 'e2e-webkit/**', 'test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for a signal (expect.poll, an event, a logged request), not a duration.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(setTimeout|setInterval)$/][arguments.length>1]',
+          message: 'A timer with a delay is a fixed wait: wait for a signal, or use fake timers (vi.advanceTimersByTimeAsync).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(setTimeout|setInterval)$/][arguments.length>1]',
+          message: 'A timer with a delay is a fixed wait: wait for a signal, or use fake timers (vi.advanceTimersByTimeAsync).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: ['node:timers/promises', 'timers/promises'].map((name) => ({ name, message: 'Its timers are fixed waits.' })) },
+      ],
+    },
+  },
 );

@@ -10,6 +10,8 @@ async function until(check: () => Promise<boolean>, ms: number, what: string): P
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check().catch(() => false)) return;
+    // A poll's interval, not a wait: the driver says nothing when it listens, and this returns once it does.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${what} not ready within ${ms} ms`);

@@ -13,6 +13,7 @@ import {
   test,
   type jobsHost,
   chooseFile,
+  hostCaughtUp,
   pressInFrame,
 } from './support.ts';
 
@@ -35,26 +36,34 @@ async function filledForm(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-/** Until the host page stops scrolling and the frame stops resizing (the frame asks for both). */
+/**
+ * Until the host page stops scrolling and the frame stops resizing (the frame asks for both): the
+ * page's scroll and the frame's height the same over two animation frames, Playwright's own test of
+ * "stable" (a smooth scroll moves at every frame).
+ */
 async function settled(page: Page): Promise<void> {
-  const box = () =>
-    page.evaluate(() => {
-      const f = document.querySelector('svc-jobs-board')!.shadowRoot!.querySelector('iframe')!;
-      return `${scrollY} ${f.getBoundingClientRect().height}`;
-    });
-  await expect
-    .poll(async () => {
-      const before = await box();
-      await page.waitForTimeout(200);
-      return before === (await box());
-    })
-    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const f = document.querySelector('svc-jobs-board')!.shadowRoot!.querySelector('iframe')!;
+        const box = () => `${scrollY} ${f.getBoundingClientRect().height}`;
+        let last = box();
+        let same = 0;
+        requestAnimationFrame(function step() {
+          const now = box();
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same < 2) requestAnimationFrame(step);
+          else resolve();
+        });
+      }),
+  );
 }
 
 async function exactlyOne(page: Page, frame: FrameLocator, host: typeof jobsHost): Promise<void> {
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible({ timeout: 15_000 });
-  // Long enough for a second request, had one been sent, to arrive and be kept.
-  await page.waitForTimeout(500);
+  // A second request, had the frame sent one, went before this one: it has arrived.
+  await hostCaughtUp(frame.locator('body'));
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toHaveCount(1);
   expect((await host.applications()).map((a) => a.job.publicId)).toEqual([JOB]);
   const posts = (await host.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/apply'));
@@ -92,11 +101,13 @@ test('Send again while the first request is slow (3 s): one application, one con
   await expect(frame.getByRole('status').filter({ hasText: /Sending/ })).toBeVisible();
   // The status line grows the frame and the frame scrolls the page to it: aim once both rest.
   await settled(page);
+  const sending = frame.getByRole('status').filter({ hasText: /Sending/ });
   for (let i = 0; i < 3; i++) {
     // aria-disabled keeps the button focusable and clickable: the click is real.
     await send.click({ force: true });
     await pressInFrame(frame.getByLabel('Full name'));
-    await page.waitForTimeout(300);
+    // Each try lands while the first is still on its way.
+    await expect(sending).toBeVisible();
   }
   expect(await host.applications()).toEqual([]);
   await exactlyOne(page, frame, host);

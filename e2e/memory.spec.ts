@@ -20,13 +20,15 @@ interface Level {
 }
 
 async function level(page: Page, cdp: CDPSession): Promise<Level> {
-  // Timers the last round left (a debounced URL write, the saved copy) run out first.
-  await page.waitForTimeout(Number(process.env.MEM_SETTLE ?? 500));
   await page.evaluate(async () => {
+    // What the last round left queued (the saved copy's write, slices still to draw: tasks and idle
+    // callbacks, src/embed/mount.ts) runs out first: an idle callback of ours comes once none is due.
+    await new Promise((r) => requestIdleCallback(r));
     const gc = (window as unknown as { gc: () => void }).gc;
     for (let i = 0; i < 3; i++) {
       gc();
-      await new Promise((r) => setTimeout(r, 50));
+      // A task boundary: what a collection found dead is finalized in a task after it.
+      await new Promise((r) => setTimeout(r));
     }
   });
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -59,7 +61,7 @@ test(
     /**
      * The level once the last rounds' own timers have run: a task or an idle callback still due
      * holds the board it was queued for, and on a loaded machine (CI, WebKit's suite beside it) one
-     * board's worth was still held after the 500 ms settle. A leak never comes back, so waiting up
+     * board's worth was still held once the page was first idle. A leak never comes back, so waiting up
      * to 15 s for the counts to return cannot hide one.
      */
     async function settled(): Promise<Level> {

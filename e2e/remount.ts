@@ -19,8 +19,17 @@ export async function remountByElement(rounds: number): Promise<{ ready: number;
   const host = document.getElementById('host')!;
   let ready = 0;
   for (let i = 0; i < rounds; i++) {
+    // Out of the page until the widget's MutationObserver has heard it: ours, made after the
+    // widget's, is called after it (observers go in creation order). Back at once, it would be a move.
+    const heard = new Promise<void>((r) => {
+      const o = new MutationObserver(() => {
+        o.disconnect();
+        r();
+      });
+      o.observe(host, { childList: true });
+    });
     el.remove();
-    await new Promise((r) => setTimeout(r, 0));
+    await heard;
     const done = new Promise((r) => el.addEventListener('svc-jobs:ready', r, { once: true }));
     host.append(el);
     await done;

@@ -22,6 +22,8 @@ export interface Application {
 export interface Logged {
   method: string;
   path: string;
+  /** The raw query without its `?`; '' when there is none. */
+  query: string;
   origin?: string | null;
   /** The answer's status once made; 499 when the client went away first. */
   status?: number;
@@ -91,6 +93,19 @@ export function events(page: Page): Promise<{ type: string; detail: unknown }[]>
 }
 
 /** The board's shadow root content, via Playwright's shadow-piercing locators. */
+let markers = 0;
+
+/**
+ * The positive signal behind "nothing more was sent": a request sent now by the
+ * document of `sender` (an element of the page or of a frame), awaited until the
+ * jobs host has logged it. What that document sent before has arrived by then.
+ */
+export async function hostCaughtUp(sender: Locator): Promise<void> {
+  const query = `caught-up=${++markers}`;
+  await sender.evaluate(async (_, url) => void (await fetch(url, { mode: 'no-cors', cache: 'no-store' })), `${JOBS}/embed.js?${query}`);
+  await expect.poll(async () => (await jobsHost.requests()).some((r) => r.path === '/embed.js' && r.query === query)).toBe(true);
+}
+
 export function board(page: Page, container = '[data-svc-jobs]') {
   return page.locator(container).first().locator('svc-jobs-board');
 }

@@ -39,8 +39,8 @@ const STRICT = [
 
 test.beforeEach(({ context }) => recordViolations(context));
 
-const itemOf = (page: Page, job = JOB) =>
-  board(page)
+const itemOf = (page: Page, job = JOB, container?: string) =>
+  board(page, container)
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href*="/${job}"]`) });
 
@@ -168,13 +168,24 @@ test('a host CSP that refuses frames: hovering shows nothing, and the click stil
 });
 
 test('a board without inline apply warms nothing', async ({ page, host }) => {
-  await openHostPage(page, `<div data-svc-jobs="acme"></div>${SNIPPET}`);
-  const link = itemOf(page).getByRole('link').first();
+  // A second board, with inline apply, is the control: its warming, asked for after ours would have been, reaches the host.
+  await openHostPage(
+    page,
+    `<div id="plain" data-svc-jobs="acme"></div><div id="inline" data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`,
+  );
+  const link = itemOf(page, JOB, '#plain').getByRole('link').first();
   await link.hover();
   await link.focus();
-  await page.waitForTimeout(500);
-  expect(page.frames()).toHaveLength(1);
-  expect(await asked(host)).toEqual({ frames: 0, jobs: 0, descriptions: 0 });
+  const other = (await host.jobs('acme')).find((j) => j.publicId !== JOB)!.publicId;
+  const framesAsked = async () =>
+    (await host.requests()).filter((r) => r.path === '/embed/apply').map((r) => new URLSearchParams(r.query).get('job'));
+  await itemOf(page, other, '#inline')
+    .getByRole('button', { name: /^Apply for / })
+    .hover();
+  await expect.poll(framesAsked).toContain(other);
+  expect(await framesAsked()).toEqual([other]);
+  expect(page.frames()).toHaveLength(2);
+  expect(await asked(host)).toEqual({ frames: 1, jobs: 0, descriptions: 0 });
 });
 
 test("the frame's page loads a small entry (which sends the job's request) and preloads the form's chunk beside it", async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { loadWords } from '../../src/embed/catalog.ts';
 import { type Lang, type Words } from '../../src/ui/i18n.ts';
+import { nextTask } from '../support/tasks.ts';
 
 // Each test its own origin: load.ts shares one request per origin and language per page.
 let n = 0;
@@ -31,7 +32,8 @@ const load = (lang: Lang) => loadWords(origin, lang)();
 /** The words, once the catalog is in and saved (the save waits for the board's first paint). */
 async function settle(w: Words | Promise<Words>): Promise<Words> {
   const words = await w;
-  await new Promise((r) => setTimeout(r, 0));
+  // The save is queued in a task of its own (src/embed/catalog.ts).
+  await nextTask();
   return words;
 }
 

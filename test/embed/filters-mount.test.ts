@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
+// The filter event and the page's query come in the task after a change (the change paints first).
+import { nextTask } from '../support/tasks.ts';
 
 const JOBS = 'https://jobs.example';
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: `${JOBS}/acme` };
@@ -58,9 +60,6 @@ function choose(el: HTMLSelectElement, value: string): void {
   el.value = value;
   el.dispatchEvent(new Event('change', { bubbles: true }));
 }
-
-/** The filter event and the page's query come in the task after a change (the change paints first). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 function type(input: HTMLInputElement, text: string): void {
   input.value = text;

@@ -155,7 +155,13 @@ describe('a German page', () => {
     openFeed();
     const first = mount();
     expect(await first.done).toBe('ready');
-    await new Promise((r) => setTimeout(r, 10)); // the saved copy is written after the first paint
+    // The saved copies (the feed's and the catalog's) are written after the first paint.
+    await vi.waitFor(() =>
+      expect(Object.keys(localStorage).sort()).toEqual([
+        expect.stringMatching(/^svc-jobs:feed:/),
+        expect.stringMatching(/^svc-jobs:i18n:/),
+      ]),
+    );
     for (const [a, el] of mounted.splice(0)) a.unmount(el);
     document.body.replaceChildren();
     _resetShared();
@@ -197,18 +203,16 @@ describe('a German board in every view', () => {
 
     // "Show more" reaches the last group: the openings without a department.
     [...root.querySelectorAll('button')].find((b) => b.textContent === '5 weitere anzeigen')!.click();
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(perceived(root)).toContain('Sonstige (1)'));
     const all = perceived(root);
-    expect(all).toContain('Sonstige (1)');
     expect(englishLeft(all, EN, CATALOGS.de.board)).toEqual([]);
 
     // A search that matches nothing: the no-match words and the way back.
     const search = root.querySelector('input')!;
     search.value = 'zzzz';
     search.dispatchEvent(new Event('input', { bubbles: true }));
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(perceived(root)).toContain(CATALOGS.de.board.noMatch));
     const after = perceived(root);
-    expect(after).toContain(CATALOGS.de.board.noMatch);
     expect(after).toContain(CATALOGS.de.board.clearFilters);
     expect(after).toMatch(/0 von 15 offenen Stellen passen/);
     expect(englishLeft(after, EN, CATALOGS.de.board)).toEqual([]);

@@ -4,6 +4,7 @@ import { SLICE } from '../../src/board/filters.ts';
 import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
+import { nextIdle } from '../support/tasks.ts';
 
 const JOBS = 'https://jobs.example';
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` };
@@ -266,8 +267,9 @@ describe('mounting a container', () => {
     const el = container();
     expect(await api().mount(el)).toBe('ready');
     expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).toContain('Fresh Title');
-    // The Intl warm-up and its follow-up have run since.
-    await new Promise((r) => setTimeout(r, 20));
+    // The saved copy is read, if at all, when the page is next idle after the board's words are
+    // ready (src/embed/mount.ts), queued before the mount settled: ours comes after it.
+    await nextIdle();
     expect(read).not.toHaveBeenCalled();
     expect(el.querySelectorAll('svc-jobs-board')).toHaveLength(1);
     expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).not.toContain('Firmware Engineer');

@@ -12,6 +12,9 @@ export async function afterPaint(wait = ON_SCREEN_MS): Promise<void> {
   // A render still queued (a click made outside act) goes first, so that its frame's timers run before ours.
   await act(() => Promise.resolve());
   if (vi.isFakeTimers()) act(() => void vi.advanceTimersByTime(20 + wait));
+  // Not a guess at a duration: the frame's own timer (rAF, then ON_SCREEN_MS or 0) was queued first, and a
+  // frame's callbacks and timers of one delay run in the order they were asked for: ours runs after it.
+  // eslint-disable-next-line no-restricted-syntax
   else await act(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, wait))));
 }
 
