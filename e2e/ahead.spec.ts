@@ -4,7 +4,8 @@
 // layout shift, the same elements, one ready — while the fallback rules hold.
 import type { Page } from '@playwright/test';
 import { boardCss } from '../src/prerender/css-file.ts';
-import { aheadSnippet, readFeed } from '../src/snippet/from-feed.ts';
+import { aheadSnippet } from '../src/prerender/ahead-snippet.ts';
+import { readFeed } from '../src/snippet/from-feed.ts';
 import type { SnippetAttributes } from '../src/snippet/snippet.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, test, violations } from './support.ts';
 

@@ -4,7 +4,8 @@
 import { effect } from '@preact/signals-core';
 import { render, h } from 'preact';
 import { Board, type BoardProps } from './Board.tsx';
-import { addJsonLd, jobPosting } from './jsonld.ts';
+import { jobPosting } from '../structured-data/job-posting.ts';
+import { addJsonLd } from './jsonld.ts';
 import { boardSheet } from './styles.ts';
 
 /**
