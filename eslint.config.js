@@ -42,6 +42,8 @@ export default tseslint.config(
       ],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       // No import cycles, between files (and so between folders: the folder arrows below are one-way).
+      // It skips type-only imports whatever its options: madge --circular (npm run lint, .madgerc)
+      // counts them, and test/folders.test.ts checks the folders.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
@@ -92,6 +94,20 @@ export default tseslint.config(
     rules: forbid(noDemo, noFrameApp, {
       group: ['**/embed/**'],
       message: 'The board is mounted by embed/ and by the board pages: it knows neither.',
+    }),
+  },
+  {
+    files: ['src/structured-data/**'],
+    rules: forbid(noDemo, noFrameApp, {
+      group: ['**/board/**', '**/embed/**', '**/prerender/**', '**/snippet/**'],
+      message: 'Structured data is shared by the board, the pages rendered in Node and an on-demand script: it knows none of them.',
+    }),
+  },
+  {
+    files: ['src/snippet/**'],
+    rules: forbid(noDemo, noFrameApp, {
+      group: ['**/prerender/**'],
+      message: 'The board written ahead builds on the snippet (prerender/ahead-snippet.ts), not the other way.',
     }),
   },
   // Tests wait for what they mean (an event, a request the jobs host logged, a condition polled, a

@@ -4,7 +4,8 @@
 // flows run in Chromium and Firefox in e2e/ahead.spec.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { boardCss } from '../src/prerender/css-file.ts';
-import { aheadSnippet, readFeed } from '../src/snippet/from-feed.ts';
+import { aheadSnippet } from '../src/prerender/ahead-snippet.ts';
+import { readFeed } from '../src/snippet/from-feed.ts';
 import { events, JOBS, jobsHost, openHostPage, ready, session, until, type Browser } from './webkit.ts';
 
 let b: Browser;

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isHexColor } from '../src/lib/hex.ts';
 import { boardCss } from '../src/prerender/css-file.ts';
-import { aheadSnippet, feedSnippet, readFeed } from '../src/snippet/from-feed.ts';
+import { aheadSnippet } from '../src/prerender/ahead-snippet.ts';
+import { feedSnippet, readFeed } from '../src/snippet/from-feed.ts';
 import { ATTRIBUTE_ORDER, type SnippetAttribute, type SnippetAttributes } from '../src/snippet/snippet.ts';
 
 const USAGE = `usage: npx tsx scripts/snippet.ts <jobs_url> <org> [attribute=value …] [--accent=#rrggbb] [--plain]

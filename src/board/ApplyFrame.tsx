@@ -1,17 +1,29 @@
 // The apply form in place: a frame of {jobs_url}/embed/apply under the job.
 // The public writes are same-origin only, so the form must live on the jobs
 // host; the frame tells us its height, when to scroll and when it was sent.
-import { Component, createRef, h } from 'preact';
+import { createRef, h } from 'preact';
 import type { JobSummary } from '../feed/types.ts';
 import { listenToFrame } from '../protocol.ts';
 import { employmentTypeText } from '../ui/format.ts';
+import type { Words } from '../ui/i18n.ts';
 import { sourceFor } from './attribution.ts';
-import type { BoardProps } from './Board.tsx';
-import { jobHref } from './links.ts';
+import { boardHref } from './links.ts';
+import type { BoardModel } from './model.ts';
+import type { Config, OnJob } from './options.ts';
+import { Watching } from './watch.ts';
 
-export type JobProps = BoardProps & { job: JobSummary };
+/** What a job's apply frame needs of the board: the job, the model (the accent, namesakes), the words. */
+export interface FrameProps {
+  job: JobSummary;
+  model: BoardModel;
+  config: Config;
+  /** {jobs_url}: the frame's origin. */
+  jobsOrigin: string;
+  words: Words;
+  on: OnJob;
+}
 
-type Props = JobProps & {
+type Props = FrameProps & {
   id?: string;
   /** Loading, but not shown yet (while what goes above it loads). */
   hidden?: boolean;
@@ -20,7 +32,7 @@ type Props = JobProps & {
 };
 
 /** The name of a job's Apply controls and frame: "Apply for {title}", and what tells it apart when another opening has its title. */
-export function applyName({ job, model, words }: JobProps): string {
+export function applyName({ job, model, words }: Pick<FrameProps, 'job' | 'model' | 'words'>): string {
   const fact = model.twins.value.get(job.publicId);
   const detail = fact && (fact === 'employmentType' ? employmentTypeText(job.employmentType, words) : job[fact]);
   // applyFor has no {detail}: an empty one is never filled in.
@@ -42,7 +54,8 @@ interface State {
   painted?: boolean;
 }
 
-export class ApplyFrame extends Component<Props, State> {
+/** Re-renders itself when the board's accent or a namesake changes (its URL and title say them). */
+export class ApplyFrame extends Watching<Props, State> {
   override state: State = { height: 480 };
   frame = createRef<HTMLIFrameElement>();
   /** Stops this mount's timer and frame listener: set by componentDidMount, which always runs first. */
@@ -83,10 +96,10 @@ export class ApplyFrame extends Component<Props, State> {
 
   override componentWillUnmount(): void {
     this.stop();
+    super.componentWillUnmount();
   }
 
-  render() {
-    const { props, state } = this;
+  override view(props: Props, state: State) {
     // The frame's URL: its whole configuration (CONTRACT.md "Apply frame").
     const q = new URLSearchParams({
       org: props.config.org,
@@ -115,8 +128,7 @@ export class ApplyFrame extends Component<Props, State> {
         )}
         {state.late && (
           <p class="notice">
-            {props.words.t('frameLate')}{' '}
-            <a href={jobHref(props.job, { ...props.config, hrefPattern: null })}>{props.words.t('applyOnBoard')}</a>
+            {props.words.t('frameLate')} <a href={boardHref(props.job, props.config)}>{props.words.t('applyOnBoard')}</a>
           </p>
         )}
       </div>

@@ -3,11 +3,9 @@ import type { FiltersModel } from './filters.ts';
 import { JobDetail } from './JobDetail.tsx';
 import { JobList } from './JobList.tsx';
 import type { BoardModel } from './model.ts';
-import type { Config } from './options.ts';
+import type { Config, OnJob } from './options.ts';
+import { watch } from './watch.ts';
 import { h, Fragment } from 'preact';
-
-/** What the board tells its host about a job (embed.js turns each into an svc-jobs: event). */
-export type JobEvent = 'job-open' | 'apply-open' | 'applied';
 
 export interface BoardProps {
   model: BoardModel;
@@ -18,18 +16,18 @@ export interface BoardProps {
   jobsOrigin: string;
   /** The board's language and words. */
   words: Words;
-  /** Tells the host page about a job: its link followed, its apply frame shown, an application sent. */
-  on: (event: JobEvent, publicId: string) => void;
+  on: OnJob;
   /** Written ahead, for a page with no script yet (src/prerender): Apply is a link to the job's page. */
   ahead?: boolean;
 }
 
-/** The list, or on a host-site detail page the job its URL names. */
-export function Board(props: BoardProps) {
+/** The list, or on a host-site detail page the job its URL names. Re-renders when the view changes. */
+export const Board = watch((props: BoardProps) => {
   const { model } = props;
   const view = model.view.value;
+  const job = model.page.value;
   // "detail" means the page's job is there.
-  if (view === 'detail') return <JobDetail {...props} job={model.page.value!} />;
+  if (view === 'detail' && job) return <JobDetail {...props} job={job} />;
   return (
     <>
       {view === 'gone' && (
@@ -39,4 +37,4 @@ export function Board(props: BoardProps) {
       <JobList {...props} />
     </>
   );
-}
+});

@@ -1,9 +1,10 @@
 import type { Words } from '../ui/i18n.ts';
 import { ALL, optionLabel, type FiltersModel } from './filters.ts';
+import { watch } from './watch.ts';
 import { h } from 'preact';
 
 /** The controls a list shows: native labelled selects and a search box, instant. */
-export function Filters({ filters, words }: { filters: FiltersModel; words: Words }) {
+export const Filters = watch(({ filters, words }: { filters: FiltersModel; words: Words }) => {
   const controls = filters.controls.value;
   if (!controls.length) return null;
   return (
@@ -28,4 +29,4 @@ export function Filters({ filters, words }: { filters: FiltersModel; words: Word
       ))}
     </div>
   );
-}
+});

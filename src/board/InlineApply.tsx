@@ -1,8 +1,16 @@
-import { effect, untracked } from '@preact/signals-core';
-import { Component, h, Fragment } from 'preact';
-import { ApplyFrame, applyName, type JobProps } from './ApplyFrame.tsx';
+import { computed } from '@preact/signals-core';
+import { h, Fragment } from 'preact';
+import { ApplyFrame, applyName, type FrameProps } from './ApplyFrame.tsx';
 import { JobAbout } from './JobAbout.tsx';
-import { jobHref } from './links.ts';
+import { boardHref } from './links.ts';
+import { Watching } from './watch.ts';
+
+type Props = FrameProps & {
+  /** The disclosure's id, for its control's aria-controls. */
+  id: string;
+  /** Written ahead (src/prerender): a link to the job's page until the board is live. */
+  ahead?: boolean;
+};
 
 /**
  * An Apply disclosure under a job in the list: opens the frame in place. While
@@ -10,52 +18,24 @@ import { jobHref } from './links.ts';
  * hidden (one per board, model.warming): the click then only shows it. A frame
  * is a frame, so no host CSP treats it as anything new.
  */
-export class InlineApply extends Component<JobProps & { id: string }> {
-  private unwatch: (() => void) | undefined;
+export class InlineApply extends Watching<Props> {
+  // The board has one open frame and one warming: each disclosure watches
+  // whether they are its own, so a hover or a click on Apply re-renders the one
+  // or two disclosures it concerns, not every opening's.
+  #open = computed(() => this.props.model.applying.value === this.props.job.publicId);
+  #frame = computed(() => this.#open.value || this.props.model.warming.value === this.props.job.publicId);
 
-  /**
-   * What the disclosure shows of the model: open, its frame (open or warming,
-   * loading hidden) and, read before applying without a pattern (no page of its
-   * own on the host site), the open job's description, fetched when the
-   * disclosure warms or opens.
-   */
-  private shows() {
-    const {
-      model,
-      job: { publicId },
-      config,
-    } = this.props;
-    const open = model.applying.value === publicId;
-    return { open, frame: open || model.warming.value === publicId, text: open && !config.hrefPattern && model.jobText(publicId).value };
-  }
-
-  /**
-   * The disclosure watches the model itself, and the board's render does not
-   * (render() reads it untracked): src/board/render.tsx re-renders the whole
-   * board for any signal its render reads, so a hover or a click on Apply would
-   * re-render every opening instead of the one or two disclosures it concerns.
-   */
-  override componentDidMount(): void {
-    let last: ReturnType<InlineApply['shows']> | undefined;
-    this.unwatch = effect(() => {
-      const now = this.shows();
-      if (last && (now.open !== last.open || now.frame !== last.frame || now.text !== last.text)) this.forceUpdate();
-      last = now;
-    });
-  }
-
-  override componentWillUnmount(): void {
-    this.unwatch?.();
-  }
-
-  override render() {
-    const { props } = this;
+  override view(props: Props) {
     const {
       model,
       job: { publicId },
       id,
     } = props;
-    const { open, frame, text } = untracked(() => this.shows());
+    const open = this.#open.value;
+    const frame = this.#frame.value;
+    // Read before applying without a pattern (no page of its own on the host site): the open job's
+    // description, fetched when the disclosure warms or opens.
+    const text = open && !props.config.hrefPattern && model.jobText(publicId).value;
     /**
      * The description is asked for on any approach (it holds the form back until it is there);
      * the frame loads ahead only for a mouse resting on the control or a keyboard's focus. A
@@ -70,7 +50,7 @@ export class InlineApply extends Component<JobProps & { id: string }> {
     if (props.ahead)
       return (
         <p class="actions">
-          <a class="button" href={jobHref(props.job, { ...props.config, hrefPattern: null })} aria-label={applyName(props)}>
+          <a class="button" href={boardHref(props.job, props.config)} aria-label={applyName(props)}>
             {props.words.t('apply')}
           </a>
         </p>

@@ -1,19 +1,25 @@
 import type { JobPage } from '../feed/job.ts';
-import { ApplyFrame } from './ApplyFrame.tsx';
+import { ApplyFrame, type FrameProps } from './ApplyFrame.tsx';
 import { JobAbout } from './JobAbout.tsx';
-import { jobMeta } from './JobItem.tsx';
-import type { BoardProps } from './Board.tsx';
-import { jobHref } from './links.ts';
+import { JobMeta } from './JobItem.tsx';
+import { boardHref } from './links.ts';
 import { listHref } from './route.ts';
 import { h } from 'preact';
 
+/** A job's detail: the job (with its description) and what its apply frame needs. */
+export interface JobDetailProps extends FrameProps {
+  job: JobPage;
+  /** Written ahead (src/prerender): a link to apply until the board is live. */
+  ahead?: boolean;
+}
+
 /** One job on the host's own page: what it is, what it asks, how to apply. */
-export function JobDetail(props: BoardProps & { job: JobPage }) {
+export function JobDetail(props: JobDetailProps) {
   const { job, config, words } = props;
   return (
     <article aria-labelledby="svc-job">
       <h2 id="svc-job">{job.title}</h2>
-      {jobMeta(props)}
+      <JobMeta job={job} words={words} />
       <JobAbout {...props} />
       {config.applyInline &&
         (props.ahead ? (
@@ -21,7 +27,7 @@ export function JobDetail(props: BoardProps & { job: JobPage }) {
           // live, in a box of the frame's first height (.ahead), so nothing below moves when the frame takes its place.
           <div class="apply ahead" id="svc-apply">
             <p class="actions">
-              <a class="button" href={jobHref(job, { ...config, hrefPattern: null })}>
+              <a class="button" href={boardHref(job, config)}>
                 {words.t('applyOnBoard')}
               </a>
             </p>
@@ -31,7 +37,7 @@ export function JobDetail(props: BoardProps & { job: JobPage }) {
         ))}
       <p class="actions">
         {!config.applyInline && (
-          <a class="button" href={jobHref(job, { ...config, hrefPattern: null })}>
+          <a class="button" href={boardHref(job, config)}>
             {words.t('applyOnBoard')}
           </a>
         )}

@@ -1,92 +1,129 @@
-import type { BoardProps } from './Board.tsx';
+import type { Words } from '../ui/i18n.ts';
+import type { FrameProps } from './ApplyFrame.tsx';
+import type { FiltersModel } from './filters.ts';
 import { Filters } from './Filters.tsx';
-import { InlineApply } from './InlineApply.tsx';
-import { jobItem } from './JobItem.tsx';
-import { jobHref } from './links.ts';
+import { JobItem } from './JobItem.tsx';
+import { watch } from './watch.ts';
 import { h, Fragment } from 'preact';
 
-export function JobList(props: BoardProps) {
+export type JobListProps = Omit<FrameProps, 'job'> & {
+  /** The list's filters, search, groups and pages. */
+  filters: FiltersModel;
+  /** Written ahead (src/prerender): Apply is a link to the job's page. */
+  ahead?: boolean;
+};
+
+/**
+ * The heading, filters, the count, the openings and "Show more". Each part
+ * watches what it shows: a choice re-renders the count and the openings it
+ * changes, not the list around them.
+ */
+export const JobList = watch((props: JobListProps) => {
   const { filters, config, words } = props;
-  const total = filters.listed.value.length;
-  const n = filters.matches.value.length;
-  const hidden = filters.hidden.value;
-  // Each opening's place on the board, across groups: its apply control's id.
-  let index = 0;
   return (
     <section aria-labelledby="svc-openings">
       <h2 id="svc-openings">{words.t('openings')}</h2>
-      {!total ? (
+      {!filters.listed.value.length ? (
         <p class="empty">{config.emptyText ?? words.t('empty')}</p>
       ) : (
         <>
-          <Filters {...props} />
-          {/* The one live region: the number of every match, after every change. */}
-          <p class="count" role="status">
-            {filters.active.value ? words.plural('matchCount', n, { total }) : words.plural('count', total)}
-          </p>
-          {!n && (
-            <p class="notice">
-              {words.t('noMatch')}{' '}
-              <button
-                type="button"
-                class="link"
-                onClick={(e) => {
-                  // The button itself goes: focus moves to the first control (or the count).
-                  const root = e.currentTarget.getRootNode() as ParentNode;
-                  filters.clear();
-                  root.querySelector<HTMLElement>('.filters input, .filters select, .count')?.focus();
-                }}
-              >
-                {words.t('clearFilters')}
-              </button>
-            </p>
-          )}
-          {filters.groups.value.map((g) => {
-            const list = (
-              <ul class="jobs">
-                {g.jobs.map((job) =>
-                  jobItem({
-                    job,
-                    href: jobHref(job, config),
-                    words,
-                    on: props.on,
-                    level: config.groupBy ? 4 : 3,
-                    children: config.applyInline && <InlineApply {...props} job={job} id={`svc-apply-${index++}`} />,
-                  }),
-                )}
-              </ul>
-            );
-            const name = g.value ?? words.t('other');
-            return config.groupBy ? (
-              <section key={name} aria-label={name}>
-                <h3 class="group">
-                  {name} ({g.total})
-                </h3>
-                {list}
-              </section>
-            ) : (
-              list
-            );
-          })}
-          {hidden > 0 && (
-            <p class="actions">
-              <button
-                type="button"
-                class="button"
-                onClick={(e) => {
-                  // Focus moves to the first opening the page added (rendered synchronously). It
-                  // takes the button's place, in view: no scrolling, so no layout forced here.
-                  const root = e.currentTarget.getRootNode() as ParentNode;
-                  const first = filters.more();
-                  root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus({ preventScroll: true });
-                }}
-              >
-                {words.t('showMore', { n: Math.min(hidden, config.pageSize) })}
-              </button>
-            </p>
-          )}
+          <Filters filters={filters} words={words} />
+          <Count filters={filters} words={words} />
+          <Openings {...props} />
         </>
       )}
     </section>
   );
+});
+
+interface PartProps {
+  filters: FiltersModel;
+  words: Words;
 }
+
+/** The one live region: the number of every match, after every change. */
+const Count = watch(({ filters, words }: PartProps) => {
+  const total = filters.listed.value.length;
+  return (
+    <p class="count" role="status">
+      {filters.active.value ? words.plural('matchCount', filters.matches.value.length, { total }) : words.plural('count', total)}
+    </p>
+  );
+});
+
+/**
+ * The openings drawn, in their groups, or that nothing matches, with a way back to every
+ * opening. An opening still shown after a change is not rendered again (JobItem).
+ */
+const Openings = watch(({ filters, ...board }: JobListProps) => {
+  const { config, words } = board;
+  if (!filters.matches.value.length)
+    return (
+      <p class="notice">
+        {words.t('noMatch')}{' '}
+        <button
+          type="button"
+          class="link"
+          onClick={(e) => {
+            // The button itself goes: focus moves to the first control (or the count).
+            const root = e.currentTarget.getRootNode() as ParentNode;
+            filters.clear();
+            root.querySelector<HTMLElement>('.filters input, .filters select, .count')?.focus();
+          }}
+        >
+          {words.t('clearFilters')}
+        </button>
+      </p>
+    );
+  const hidden = filters.hidden.value;
+  // Each opening's place on the board, across groups: its Apply disclosure's id (only inline, so
+  // that elsewhere an opening a change moves is not rendered again).
+  let index = 0;
+  return (
+    <>
+      {filters.groups.value.map((g) => {
+        const list = (
+          <ul class="jobs">
+            {g.jobs.map((job) => (
+              <JobItem
+                key={job.publicId}
+                {...board}
+                job={job}
+                level={config.groupBy ? 4 : 3}
+                applyId={config.applyInline ? `svc-apply-${index++}` : undefined}
+              />
+            ))}
+          </ul>
+        );
+        const name = g.value ?? words.t('other');
+        return config.groupBy ? (
+          <section key={name} aria-label={name}>
+            <h3 class="group">
+              {name} ({g.total})
+            </h3>
+            {list}
+          </section>
+        ) : (
+          list
+        );
+      })}
+      {hidden > 0 && (
+        <p class="actions">
+          <button
+            type="button"
+            class="button"
+            onClick={(e) => {
+              // Focus moves to the first opening the page added (rendered synchronously: ./watch.ts). It
+              // takes the button's place, in view: no scrolling, so no layout forced here.
+              const root = e.currentTarget.getRootNode() as ParentNode;
+              const first = filters.more();
+              root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus({ preventScroll: true });
+            }}
+          >
+            {words.t('showMore', { n: Math.min(hidden, config.pageSize) })}
+          </button>
+        </p>
+      )}
+    </>
+  );
+});

@@ -1,48 +1,7 @@
-// A schema.org JobPosting for the job a host page shows (CONTRACT.md "JSON-LD
-// mapping"), in one <script type="application/ld+json"> in the head. Where
-// Trusted Types are enforced, its text goes through our one policy.
-import type { JobPage } from '../feed/job.ts';
-import type { OrgHeader } from '../feed/types.ts';
+// The JSON-LD of the job a host page shows (structured-data/job-posting.ts), in
+// one <script type="application/ld+json"> in the head. Where Trusted Types are
+// enforced, its text goes through our one policy.
 import { warn } from '../log.ts';
-import { parseMarkdown, toHtml } from '../ui/markdown.ts';
-
-/**
- * The mapping embed.js writes (CONTRACT.md "JSON-LD mapping"). Pages rendered in
- * Node write {@link completeJobPosting} (./jsonld-complete.ts), which refines this
- * one: its country codes and salary rules are 1.1 KB gzip that every host page
- * would carry, while a board page's server (or the pages written ahead) already
- * put the complete one in the HTML, and the widget then adds none (render.tsx).
- */
-export function jobPosting(job: JobPage, org: OrgHeader, directApply: boolean): Record<string, unknown> {
-  const loc = job.location;
-  const [locality, ...rest] = loc?.split(',').map((s) => s.trim()) ?? [];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: job.title,
-    // The requirements as one more block: a list.
-    description: toHtml([
-      ...parseMarkdown(job.description ?? ''),
-      ...(job.requirements?.length ? [{ tag: 'ul' as const, kids: job.requirements.map((r) => ({ tag: 'li', kids: [r] })) }] : []),
-    ]),
-    datePosted: job.publishedAt ?? undefined,
-    // The code upper-cased, in schema.org's words: CONTRACT → CONTRACTOR, INTERNSHIP → INTERN.
-    employmentType: job.employmentType?.toUpperCase().replace(/SHIP$/, '').replace(/T$/, 'TOR'),
-    hiringOrganization: { '@type': 'Organization', name: org.name, sameAs: org.careersUrl, logo: org.logoUrl ?? undefined },
-    identifier: { '@type': 'PropertyValue', name: org.name, value: job.publicId },
-    ...(loc &&
-      (/remote/i.test(loc)
-        ? { jobLocationType: 'TELECOMMUTE' }
-        : {
-            jobLocation: {
-              '@type': 'Place',
-              // After the last comma; none without one.
-              address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: rest.pop() },
-            },
-          })),
-    directApply,
-  };
-}
 
 interface ScriptPolicy {
   createScript(s: string): unknown;

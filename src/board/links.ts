@@ -3,9 +3,13 @@ import type { JobSummary } from '../feed/types.ts';
 import { sourceFor } from './attribution.ts';
 import { PLACEHOLDER, type Config } from './options.ts';
 
-/** The href of a job's link, per CONTRACT.md "Links" and "Attribution". `job.url` is http(s): parseJobs sees to it. */
+/** The href of a job's link, per CONTRACT.md "Links" and "Attribution". */
 export function jobHref(job: Pick<JobSummary, 'publicId' | 'url'>, config: Config): string {
-  if (config.hrefPattern) return config.hrefPattern.replace(PLACEHOLDER, encodeURIComponent(job.publicId));
+  return config.hrefPattern ? config.hrefPattern.replace(PLACEHOLDER, encodeURIComponent(job.publicId)) : boardHref(job, config);
+}
+
+/** The job's page on the board ({jobs_url}), never the host's pattern: where to apply without the frame. `job.url` is http(s): parseJobs sees to it. */
+export function boardHref(job: Pick<JobSummary, 'url'>, config: Config): string {
   const src = sourceFor(config);
   if (!src) return job.url;
   const url = new URL(job.url);

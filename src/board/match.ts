@@ -1,15 +1,13 @@
 // Matching openings against filters and search (CONTRACT.md "Finding the
 // right job"). Pure functions: the filters model calls them from computeds.
 import type { JobSummary } from '../feed/types.ts';
+import { fold } from '../lib/fold.ts';
 import { FACETS, type Facet } from './options.ts';
 
 export type FacetValues = Partial<Record<Facet, string>>;
 
 /** A job's value for a facet: `type` is its employmentType code. */
 export const facetOf = (job: JobSummary, facet: Facet): string | null => (facet === 'type' ? job.employmentType : job[facet]);
-
-/** Lower case without accents, so "Munchen" finds "München" and "ÉTÉ" finds "été". */
-export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The words of a search: folded, split on white space. */
 export const searchWords = (q: string): string[] => fold(q).split(/\s+/).filter(Boolean);

@@ -37,3 +37,8 @@ export interface Config {
 export const PLACEHOLDER = '{publicId}';
 /** Openings rendered at first and per "Show more", without data-page-size. */
 export const PAGE_SIZE = 50;
+
+/** What the board tells its host about a job (embed.js turns each into an svc-jobs: event). */
+export type JobEvent = 'job-open' | 'apply-open' | 'applied';
+/** Tells the host page about a job: its link followed, its apply frame shown, an application sent. */
+export type OnJob = (event: JobEvent, publicId: string) => void;

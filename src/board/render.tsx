@@ -1,12 +1,11 @@
 // Renders a board into a shadow root and returns the function that removes it.
-// One effect owns the render: any signal a component reads while rendering
-// re-renders the board (Preact diffs it). Boards change rarely (first answer,
-// then a revalidated copy), and this keeps @preact/signals' Preact integration
-// (hooks, option patches: ~2 KB gzip) out of every host page.
+// The board is rendered once; from then on each component re-renders itself
+// when a signal it showed changes (./watch.ts).
 import { effect } from '@preact/signals-core';
 import { render, h } from 'preact';
 import { Board, type BoardProps } from './Board.tsx';
-import { addJsonLd, jobPosting } from './jsonld.ts';
+import { jobPosting } from '../structured-data/job-posting.ts';
+import { addJsonLd } from './jsonld.ts';
 import { boardSheet } from './styles.ts';
 
 /**
@@ -36,13 +35,13 @@ export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardP
   // The board's language on its root, so screen readers pronounce it right
   // whatever the page around it speaks.
   root.setAttribute('lang', props.words.lang);
-  const stop = effect(() => {
+  render(<Board {...props} />, root);
+  const stopPalette = effect(() => {
     // The brand colour travels as custom properties set through the CSSOM (no
     // style attribute string), so a host's own --svc-accent still wins.
     const { accent, accentText } = props.model.palette.value;
     host.style.setProperty('--svc-brand', accent);
     host.style.setProperty('--svc-brand-text', accentText);
-    render(<Board {...props} />, root);
   });
   // The page gains JSON-LD only while it shows one job (never for the list), and
   // none where the page's server wrote that job's (complete) one: one JobPosting a page.
@@ -58,7 +57,7 @@ export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardP
   });
   return () => {
     stopJsonLd();
-    stop();
+    stopPalette();
     render(null, root);
   };
 }

@@ -1,13 +1,12 @@
 // The snippet with a fallback made from the live feed: the org header and the
 // jobs list of the public API (simple CORS GETs), narrowed by the container's
 // presets exactly as the board narrows them. Used by the builder page and
-// scripts/snippet.ts.
+// scripts/snippet.ts (the board written ahead builds on it: prerender/ahead-snippet.ts).
 import { matchesFacets } from '../board/match.ts';
 import type { Facet } from '../board/options.ts';
 import { fetchFeed, type Feed } from '../feed/feed.ts';
 import type { GetOptions } from '../feed/http.ts';
 import type { JobSummary } from '../feed/types.ts';
-import { prerenderBoard, styleHash } from '../prerender/board.tsx';
 import { fallbackHtml, snippetHtml, type SnippetAttributes } from './snippet.ts';
 
 export interface FeedSnippetOptions {
@@ -63,34 +62,4 @@ export async function snippetFromFeed(opts: FeedSnippetOptions): Promise<string>
   const org = opts.attributes['data-svc-jobs']?.trim() ?? '';
   const feed = await readFeed(opts.jobsUrl, org, opts.fetch ? { fetch: opts.fetch } : {});
   return feedSnippet(feed, opts);
-}
-
-export interface AheadSnippet {
-  snippet: string;
-  /** The CSP source a strict `style-src` adds for the board's `<style>`. */
-  styleHash: string;
-  /** The openings the container lists, and how many the board written ahead shows. */
-  listed: number;
-  shown: number;
-}
-
-/**
- * The snippet with the board written ahead (CONTRACT.md "Rendered ahead"): the
- * container holds the board as it renders now, so the page paints it with no
- * script and nothing moves when embed.js makes it live.
- */
-export async function aheadSnippet(
-  feed: Pick<Feed, 'org' | 'jobs'>,
-  opts: Omit<FeedSnippetOptions, 'fetch'> & { css: string },
-): Promise<AheadSnippet> {
-  const board = prerenderBoard({ org: feed.org, jobs: feed.jobs, attributes: opts.attributes, jobsUrl: opts.jobsUrl, css: opts.css });
-  const snippet = snippetHtml({
-    jobsUrl: opts.jobsUrl,
-    attributes: opts.attributes,
-    accent: opts.accent ?? null,
-    fallback: board.html,
-    madeOn: opts.madeOn ?? new Date().toISOString().slice(0, 10),
-    ahead: true,
-  });
-  return { snippet, styleHash: await styleHash(board.style), listed: board.listed, shown: board.shown };
 }

@@ -9,7 +9,7 @@ import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../demo/fixtures/index.ts';
 import { addJsonLd } from '../../src/board/jsonld.ts';
-import { completeJobPosting as jobPosting } from '../../src/board/jsonld-complete.ts';
+import { completeJobPosting as jobPosting } from '../../src/structured-data/complete.ts';
 import { fetchFeed } from '../../src/feed/feed.ts';
 import { fetchJob } from '../../src/feed/job.ts';
 import { makeApp, makeDist, ORIGIN } from '../server/helpers.ts';

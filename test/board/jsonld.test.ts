@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { addJsonLd, jobPosting as widgetPosting } from '../../src/board/jsonld.ts';
-import { completeJobPosting as jobPosting } from '../../src/board/jsonld-complete.ts';
+import { addJsonLd } from '../../src/board/jsonld.ts';
+import { jobPosting as widgetPosting } from '../../src/structured-data/job-posting.ts';
+import { completeJobPosting as jobPosting } from '../../src/structured-data/complete.ts';
 import type { JobPage } from '../../src/feed/job.ts';
 
 const org = {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardCss } from '../../src/prerender/css-file.ts';
 import { pageLang } from '../../src/ui/i18n/page-lang.ts';
-import { MINIMAL_BOARD_HTML, renderBoardPage } from '../../src/prerender/page.tsx';
+import { renderBoardPage } from '../../src/prerender/page.tsx';
+import { MINIMAL_BOARD_HTML } from '../../src/prerender/template.ts';
 import { sitemapXml } from '../../src/prerender/sitemap.ts';
 
 const JOBS = 'https://jobs.example';

@@ -15,7 +15,7 @@
 //   languages before it (English first), once per page: English alone is about
 //   2 ms (after the ICU region data's first load), all six about 10 ms.
 import { LANGS } from '../ui/i18n/index.ts';
-import { fold } from './match.ts';
+import { fold } from '../lib/fold.ts';
 
 const AREA = /^(EU|EZ|UN)$/;
 const names: Map<string, string>[] = [];

@@ -32,7 +32,7 @@
 // Anything else ("Competitive", "DOE", "Depends on experience", "up to",
 // "from", "OTE", "+" alone, a ":") makes it unsure.
 //
-// Examples (each is a row of test/board/salary.test.ts):
+// Examples (each is a row of test/structured-data/salary.test.ts):
 // | compensation                        | type      | country | baseSalary                     |
 // |-------------------------------------|-----------|---------|--------------------------------|
 // | €85k–105k                           | full_time | DE      | EUR 85000–105000 YEAR          |
@@ -84,7 +84,7 @@
 // | €50k per year per month             | full_time | DE      | none (two periods)             |
 // | 1,50,000 INR per month              | full_time | IN      | none (unknown grouping)        |
 
-import { fold } from './match.ts';
+import { fold } from '../lib/fold.ts';
 
 /** schema.org's unitText words, and the words for each in the six languages (folded). */
 type Unit = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';

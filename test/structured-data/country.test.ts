@@ -1,6 +1,6 @@
 // Country names → ISO codes, from Intl.DisplayNames in the widget's six languages.
 import { describe, expect, it } from 'vitest';
-import { countryCode, regionCode } from '../../src/board/country.ts';
+import { countryCode, regionCode } from '../../src/structured-data/country.ts';
 
 describe('countryCode', () => {
   // First in the file, so the names are made here.

@@ -1,5 +1,5 @@
 // The complete JobPosting (CONTRACT.md "JSON-LD, complete"): the widget's
-// mapping (jsonld.ts) with the place as ISO codes, where a remote job's
+// mapping (job-posting.ts) with the place as ISO codes, where a remote job's
 // applicants must be, and the salary. Written wherever a page is rendered in
 // Node (the demo host's board pages, scripts/board-pages.ts); never imported
 // by embed.js, whose gzip budget the country names and salary rules would
@@ -7,7 +7,7 @@
 import type { JobPage } from '../feed/job.ts';
 import type { OrgHeader } from '../feed/types.ts';
 import { countryCode, regionCode } from './country.ts';
-import { jobPosting } from './jsonld.ts';
+import { jobPosting } from './job-posting.ts';
 import { baseSalary } from './salary.ts';
 
 export function completeJobPosting(job: JobPage, org: OrgHeader, directApply: boolean): Record<string, unknown> {

@@ -1,8 +1,8 @@
-// The salary rules of src/board/salary.ts, row by row: every row of this table
+// The salary rules of src/structured-data/salary.ts, row by row: every row of this table
 // is asserted, and the table in the comment beside the rules says the same.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baseSalary } from '../../src/board/salary.ts';
+import { baseSalary } from '../../src/structured-data/salary.ts';
 import type { EmploymentType } from '../../src/feed/types.ts';
 
 type Expected = [currency: string, min: number, max: number | null, unit: string] | null;
@@ -73,7 +73,7 @@ describe('baseSalary', () => {
   });
 
   it('is the table written beside the rules', () => {
-    const rows = readFileSync(new URL('../../src/board/salary.ts', import.meta.url), 'utf8')
+    const rows = readFileSync(new URL('../../src/structured-data/salary.ts', import.meta.url), 'utf8')
       .split('\n')
       .map((l) => /^\/\/ \| (.+?)\s*\| (\w+)\s*\| (\w*)\s*\| (.+?)\s*\|$/.exec(l))
       .filter((m) => m && m[1] !== 'compensation' && !m[1]!.startsWith('-'))
