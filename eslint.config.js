@@ -47,6 +47,26 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
     },
   },
+  // typescript-eslint's type-aware recommended rules as the base, and what the team adds: the
+  // product's code first.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    rules: {
+      // `x!` tells the compiler to stop checking: narrow instead (`if (!m) return`) or name the guard.
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      // Only Errors are thrown: a string has no stack, and `catch (e)` code reads `e.message`.
+      // A caught `unknown` may be passed on as it came (rethrown, or a promise's rejection relayed).
+      '@typescript-eslint/only-throw-error': ['error', { allowThrowingAny: false, allowThrowingUnknown: true }],
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: false, allowThrowingUnknown: true }],
+      // An assignment is a statement: `if ((m = re.exec(t)))` reads as a comparison.
+      'no-cond-assign': ['error', 'always'],
+      // `a && b()` or `x ? f() : g()` as a statement is an `if` in disguise.
+      '@typescript-eslint/no-unused-expressions': 'error',
+      // One import style: a relative import names its file ('../log.ts'); packages are named bare.
+      'import-x/extensions': ['error', 'ignorePackages', { checkTypeImports: true, fix: true }],
+    },
+  },
   // The product's code: its types must tell the truth, and no promise may fail unseen.
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -29,7 +29,8 @@ export function Board(props: BoardProps) {
   const { model } = props;
   const view = model.view.value;
   // "detail" means the page's job is there.
-  if (view === 'detail') return <JobDetail {...props} job={model.page.value!} />;
+  const page = model.page.value;
+  if (view === 'detail' && page) return <JobDetail {...props} job={page} />;
   return (
     <>
       {view === 'gone' && (
