@@ -52,7 +52,7 @@ export default defineConfig({
       timeout: 120_000,
       use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: findFirefox() ?? undefined } },
     },
-  ]).filter((p) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(p.name!)),
+  ]).filter((p) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(p.name ?? '')),
   webServer: {
     command: 'tsx demo/start.ts',
     url: `http://127.0.0.1:${JOBS_PORT}/api/v1/version`,

@@ -39,7 +39,8 @@ async function filledForm(page: Page): Promise<FrameLocator> {
 async function settled(page: Page): Promise<void> {
   const box = () =>
     page.evaluate(() => {
-      const f = document.querySelector('svc-jobs-board')!.shadowRoot!.querySelector('iframe')!;
+      const f = document.querySelector('svc-jobs-board')?.shadowRoot?.querySelector('iframe');
+      if (!f) throw new Error('no apply frame');
       return `${scrollY} ${f.getBoundingClientRect().height}`;
     });
   await expect

@@ -11,7 +11,6 @@ import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
 import { afterPaint } from '../support/paint.ts';
-import { h } from 'preact';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string, over: Partial<JobSummary> = {}): JobSummary => ({
