@@ -1,6 +1,7 @@
-import { must } from '../test/support/must.ts'; // The bench's synthetic feeds: deterministic, varied like a real board (titles,
+// The bench's synthetic feeds: deterministic, varied like a real board (titles,
 // six departments, accented cities, four types), and the reference of the
 // search rules (CONTRACT.md "Search"), so each figure can check what it timed.
+import { must } from '../test/support/must.ts';
 
 const SENIORITY = ['', 'Senior ', 'Junior ', 'Staff ', 'Lead ', 'Principal '];
 const ROLES = [

@@ -1,4 +1,4 @@
-import { must } from '../test/support/must.ts'; // Reading a Chrome trace (Playwright's browser.startTracing, devtools.timeline
+// Reading a Chrome trace (Playwright's browser.startTracing, devtools.timeline
 // categories): the renderer's main thread of the page, its events nested, and
 // each event's self time (its duration less its children's) attributed to a
 // category, within a window given in the page's performance.now() clock.
@@ -6,6 +6,7 @@ import { must } from '../test/support/must.ts'; // Reading a Chrome trace (Playw
 // Clocks: the page calls performance.mark(SYNC) once; the trace holds that
 // mark with its trace timestamp (µs) and its startTime (ms), which gives the
 // offset between the two clocks.
+import { must } from '../test/support/must.ts';
 
 export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
 export const SYNC = 'bench:sync';
