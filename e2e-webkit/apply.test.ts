@@ -129,7 +129,11 @@ describe('inline apply in WebKit', () => {
       await b.switchFrame(null);
       const h = await inBoard(
         b,
-        (root, id) => Math.round(must(root.querySelector(`li:has(a[href*="/${id}"]) iframe`)).getBoundingClientRect().height),
+        (root, id) => {
+          const frame = root.querySelector(`li:has(a[href*="/${id}"]) iframe`);
+          if (!frame) throw new Error('no apply frame');
+          return Math.round(frame.getBoundingClientRect().height);
+        },
         JOB,
       );
       await b.switchFrame(iframe);
