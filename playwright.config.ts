@@ -50,7 +50,7 @@ export default defineConfig({
         launchOptions: { executablePath: findFirefox() ?? undefined, firefoxUserPrefs: { 'dom.events.testing.asyncClipboard': true } },
       },
     },
-  ]).filter((p) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(p.name!)),
+  ]).filter((p) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(p.name ?? '')),
   webServer: {
     command: 'tsx demo/start.ts',
     url: `http://127.0.0.1:${JOBS_PORT}/api/v1/version`,

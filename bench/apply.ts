@@ -14,6 +14,7 @@ import { chromium, type Frame, type Page } from '@playwright/test';
 import { startDemo } from '../demo/start.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { benchPort } from './ports.ts';
+import { must } from '../test/support/must.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 100);
@@ -124,7 +125,7 @@ async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: 
   // At the top of the view, with the room for the form below it: Chromium lays out
   // a cross-origin frame only once it is in view (a hand scrolls there anyway).
   await apply.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  const box = (await apply.boundingBox())!;
+  const box = must(await apply.boundingBox());
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   if (HOVER_MS > 0) await page.waitForTimeout(HOVER_MS);
   await page.mouse.down();
@@ -132,24 +133,27 @@ async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: 
   // The open disclosure's frame, by the id its control names (as the stamps find it). Unless a
   // rest warmed it, the iframe comes a moment after the paint that opened the disclosure.
   const deadline = Date.now() + STEP_MS;
-  let src: string | null;
-  while (
-    !(src = await apply.evaluate((el) => {
+  const frameSrc = () =>
+    apply.evaluate((el) => {
       const id = el.getAttribute('aria-controls');
       const root = el.getRootNode();
       return id && root instanceof ShadowRoot ? (root.getElementById(id)?.querySelector('iframe')?.src ?? null) : null;
-    }))
-  ) {
+    });
+  let src = await frameSrc();
+  while (!src) {
     if (Date.now() > deadline)
       throw new Error(
         `Apply #${n}: the press opened no disclosure with a frame (aria-expanded ${await apply.getAttribute('aria-expanded')})`,
       );
     await page.waitForTimeout(20);
+    src = await frameSrc();
   }
-  let frame: Frame | undefined;
-  while (!(frame = page.frames().find((f) => f.url() === src))) {
+  const loaded = (): Frame | undefined => page.frames().find((f) => f.url() === src);
+  let frame = loaded();
+  while (!frame) {
     if (Date.now() > deadline) throw new Error(`Apply #${n}: no frame loaded ${src} within ${STEP_MS / 1000} s`);
     await page.waitForTimeout(20);
+    frame = loaded();
   }
   type W = Window & { __shown?: number; __form?: number; __press?: number };
   const form = await (
@@ -160,14 +164,14 @@ async function openApply(page: Page, n: number): Promise<{ ms: number; clickAt: 
   )?.jsonValue();
   if (!form || !shown) {
     const iframe = await apply.evaluate((el) => {
-      const f = (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-controls')!)?.querySelector('iframe');
+      const f = (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-controls') ?? '')?.querySelector('iframe');
       return f ? `${f.style.height} tall, visibility ${getComputedStyle(f).visibility}` : 'gone';
     });
     throw new Error(
       `Apply #${n}: ${form ? 'the form is in the frame' : 'no send button in the frame'}, ${shown ? 'the frame shown' : 'the frame never shown (visible and taller than 100 px)'} within ${STEP_MS / 1000} s; the iframe is ${iframe}`,
     );
   }
-  const clickAt = (await page.evaluate(() => (window as W).__press))!;
+  const clickAt = must(await page.evaluate(() => (window as W).__press));
   // Interactive: both the form is there and its frame is shown.
   return { ms: Math.round(Math.max(shown, form) - clickAt), clickAt, frame };
 }
@@ -206,11 +210,11 @@ function breakdown(t: FrameTimes, clickAt: number, ms: number): ApplyBreakdown {
 
 const median = (xs: number[]): number => {
   const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
+  return s.length ? must(s[Math.floor(s.length / 2)]) : NaN;
 };
 
 function medianBreakdown(bs: ApplyBreakdown[]): ApplyBreakdown {
-  const keys = Object.keys(bs[0]!) as (keyof ApplyBreakdown)[];
+  const keys = Object.keys(must(bs[0])) as (keyof ApplyBreakdown)[];
   return Object.fromEntries(keys.map((k) => [k, median(bs.map((b) => b[k]))])) as unknown as ApplyBreakdown;
 }
 
@@ -276,7 +280,7 @@ export async function benchApply(distDir?: string): Promise<ApplyFigure> {
 }
 
 /** `tsx bench/apply.ts [distDir]`: this figure alone, as a table. */
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+if (process.argv[1] && import.meta.url.endsWith(must(process.argv[1].split('/').pop()))) {
   const f = await benchApply(process.argv[2]);
   const row = (name: string, b: ApplyBreakdown) =>
     `${name.padEnd(6)}${[b.frameStart, b.documentEnd, b.scriptEnd, b.jobStart, b.jobEnd, b.interactive].map((x) => String(x).padStart(10)).join('')}${String(b.transferred).padStart(10)}`;

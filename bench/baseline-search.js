@@ -10,7 +10,7 @@
 // insensitive, every word in title, department, location or short
 // description) and re-renders the first 50 matches and the count on every
 // input event. Like the widget, it folds the jobs' text once, at the first search.
-(async () => {
+void (async () => {
   const el = document.querySelector('[data-svc-jobs]');
   const base = new URL(document.currentScript.src).origin + '/api/v1/public/' + el.getAttribute('data-svc-jobs');
   const [, jobs] = await Promise.all([fetch(base).then((r) => r.json()), fetch(base + '/jobs').then((r) => r.json())]);

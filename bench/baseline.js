@@ -1,7 +1,7 @@
 // The baseline: the least a script could do to show the same list — fetch the
 // same two documents and build plain DOM, no framework, no shadow root. It
 // renders every opening (the widget renders the first page and a count).
-(async () => {
+void (async () => {
   const el = document.querySelector('[data-svc-jobs]');
   const base = new URL(document.currentScript.src).origin + '/api/v1/public/' + el.getAttribute('data-svc-jobs');
   const [org, jobs] = await Promise.all([fetch(base).then((r) => r.json()), fetch(base + '/jobs').then((r) => r.json())]);

@@ -16,6 +16,7 @@ import type { Browser } from '@playwright/test';
 import { checkSameMarkup, checkShown, openBoard, shown } from './browser.ts';
 import { type BenchServer, type Script, SIZES, slugOf } from './server.ts';
 import { BenchError, figure, median, PAGE_SIZE, RUNS, type Figure, type Kind } from './stats.ts';
+import { must } from '../test/support/must.ts';
 
 const IDLE_AFTER_READY_MS = 500;
 const LONG_TASK_SIZES = new Set([1000, 5000]);
@@ -83,15 +84,15 @@ export async function benchBoards(browser: Browser, server: BenchServer, log: (s
       const round: Partial<Record<Kind, Run>> = {};
       for (const kind of order) {
         const r = (round[kind] = await run(browser, server, s.scripts[kind], s.size));
-        if (i >= 0) runs.get(s.key)![kind].push(r);
+        if (i >= 0) must(runs.get(s.key))[kind].push(r);
       }
-      if (s.scripts === BASELINE) checkSameMarkup(`${s.size} jobs`, round.widget!.markup, round.baseline!.markup);
+      if (s.scripts === BASELINE) checkSameMarkup(`${s.size} jobs`, must(round.widget).markup, must(round.baseline).markup);
     }
     if (i >= 0) log(`  round ${i + 1} of ${RUNS}`);
   }
   const out: BoardFigures = {};
   for (const size of SIZES) {
-    const rs = runs.get(String(size))!;
+    const rs = must(runs.get(String(size)));
     const of = (kind: Kind, key: 'ms' | 'longest' | 'tbt') => median(rs[kind].map((r) => r[key]));
     out[`timeToBoard${size}`] = figure(
       `time to board, ${size.toLocaleString('en')} openings: script responseEnd → first frame after svc-jobs:ready, first ${Math.min(size, PAGE_SIZE)} + count on screen`,
@@ -105,7 +106,7 @@ export async function benchBoards(browser: Browser, server: BenchServer, log: (s
           widget: rs.widget.map((r) => r.ms),
           baseline: rs.baseline.map((r) => r.ms),
           // Each run's widget over the baseline measured beside it: steadier than the ratio of medians when the machine is busy.
-          pairedRatio: Math.round(median(rs.widget.map((w, j) => w.ms / rs.baseline[j]!.ms)) * 100) / 100,
+          pairedRatio: Math.round(median(rs.widget.map((w, j) => w.ms / must(rs.baseline[j]).ms)) * 100) / 100,
         },
       },
     );
@@ -126,7 +127,7 @@ export async function benchBoards(browser: Browser, server: BenchServer, log: (s
       );
     }
   }
-  const all = runs.get('all1000')!;
+  const all = must(runs.get('all1000'));
   out.firstPageVsAll1000 = figure(
     'time to board, 1,000 openings: the first 50 + count against a plain list of all 1,000 (issue 6)',
     'ms',

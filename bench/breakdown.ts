@@ -28,6 +28,7 @@ import { checkShown, gotoReady, launch } from './browser.ts';
 import { slugOf, startBenchServer, type BenchServer } from './server.ts';
 import { alternate, DIST, median, PAGE_SIZE, round, type Kind } from './stats.ts';
 import { attribute, functionTimes, mainThread, PROFILE_CATEGORIES, readTrace, SYNC, taskLines, TRACE_CATEGORIES } from './trace.ts';
+import { must } from '../test/support/must.ts';
 
 interface Timed {
   name: string;
@@ -106,17 +107,21 @@ async function tracedRun(browser: Browser, server: BenchServer, kind: Kind, size
     }
     const s = await page.evaluate(() => ({ openings: __bench.openings(), count: __bench.count() }));
     checkShown(`breakdown ${kind}, ${size} jobs`, s, size, false, PAGE_SIZE);
-    const seen = await page.evaluate(() => ({
-      scriptEnd: __bench.scriptEnd!,
-      readyEvent: __bench.readyEvent!,
-      readyAt: __bench.readyAt!,
-      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
-        name: e.name,
-        start: e.startTime,
-        end: e.responseEnd,
-      })),
-      spans: __benchSpans,
-    }));
+    const seen = await page.evaluate(() => {
+      const { scriptEnd, readyEvent, readyAt } = __bench;
+      if (scriptEnd == null || readyEvent == null || readyAt == null) throw new Error('the probe saw no ready board');
+      return {
+        scriptEnd,
+        readyEvent,
+        readyAt,
+        resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+          name: e.name,
+          start: e.startTime,
+          end: e.responseEnd,
+        })),
+        spans: __benchSpans,
+      };
+    });
     const from = seen.scriptEnd;
     const to = seen.readyAt;
     const requests = seen.resources.filter((r) => API.test(r.name));
@@ -194,7 +199,7 @@ export async function benchBreakdown(browser: Browser, server: BenchServer, size
     baseline: all.baseline.map((r) => r[key]),
   });
   const total = (r: Traced) => r.phases['total: time to board (traced)'] ?? 0;
-  const medianRun = (rs: Traced[]) => [...rs].sort((a, b) => total(a) - total(b))[Math.floor((rs.length - 1) / 2)]!;
+  const medianRun = (rs: Traced[]) => must([...rs].sort((a, b) => total(a) - total(b))[Math.floor((rs.length - 1) / 2)]);
   return {
     size,
     runs: all.widget.length,

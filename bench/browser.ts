@@ -68,7 +68,11 @@ export async function openBoard(browser: Browser, url: string): Promise<{ page: 
 
 /** What a board shows right now: openings rendered, the status count, the time to board. */
 export async function shown(page: Page): Promise<{ ms: number; openings: number; count: number | null }> {
-  return page.evaluate(() => ({ ms: __bench.ready!, openings: __bench.openings(), count: __bench.count() }));
+  return page.evaluate(() => {
+    const ms = __bench.ready;
+    if (ms == null) throw new Error('the probe saw no ready board');
+    return { ms, openings: __bench.openings(), count: __bench.count() };
+  });
 }
 
 /** Throws unless the board shows the first page of a `size`-job feed and its count (the baseline: every job). */

@@ -24,6 +24,7 @@ import { startDemo } from '../demo/start.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { benchPort } from './ports.ts';
 import { median, round } from './stats.ts';
+import { must } from '../test/support/must.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
@@ -198,7 +199,7 @@ async function changeFeed(page: Page, jobsOrigin: string, org: string, change: C
   await page.route(`${jobsOrigin}/api/v1/public/${org}/jobs`, async (route) => {
     const res = await route.fetch();
     let jobs = (await res.json()) as { publicId: string; title: string; publishedAt: string }[];
-    const first = jobs[0]!;
+    const first = must(jobs[0]);
     // The copy: another id (in its URL too), another title, published now (so first in the list).
     const copy = JSON.parse(JSON.stringify(first).split(first.publicId).join(`${first.publicId}-b`)) as typeof first;
     jobs =
@@ -209,7 +210,7 @@ async function changeFeed(page: Page, jobsOrigin: string, org: string, change: C
     for (const h of ['content-encoding', 'content-length', 'etag', 'transfer-encoding']) delete headers[h];
     await route.fulfill({ status: 200, headers, body: JSON.stringify(jobs) });
   });
-  return change === 'closed' ? real[0]!.publicId : `${real[0]!.publicId}-b`;
+  return change === 'closed' ? must(real[0]).publicId : `${must(real[0]).publicId}-b`;
 }
 
 /** Throws unless the settled board took the changed feed in. */
@@ -233,7 +234,7 @@ export async function benchCwv(distDir?: string, log: (s: string) => void = () =
   const add = (cell: Cell, l: Load) => {
     const key = JSON.stringify(cell);
     if (!samples.has(key)) samples.set(key, { cell, loads: [] });
-    samples.get(key)!.loads.push(l);
+    must(samples.get(key)).loads.push(l);
   };
   try {
     // Run 0 warms the browser and the host up (not counted); then every cell once per round.
@@ -271,7 +272,7 @@ export async function benchCwv(distDir?: string, log: (s: string) => void = () =
   }
   const stat = (xs: number[]) => ({ median: round(median(xs), 4), max: round(Math.max(...xs), 4) });
   const rows: CwvRow[] = [...samples.values()].map(({ cell, loads }) => {
-    const b = budgetOf(cell, sizes[cell.org]! + (cell.change === 'added' ? 1 : 0));
+    const b = budgetOf(cell, must(sizes[cell.org]) + (cell.change === 'added' ? 1 : 0));
     const cls = stat(loads.map((l) => l.cls));
     const lcps = loads.map((l) => l.lcp).filter((x): x is number => x !== null);
     const elements = loads.map((l) => l.lcpElement);
@@ -285,10 +286,10 @@ export async function benchCwv(distDir?: string, log: (s: string) => void = () =
       // The element most often the LCP.
       lcpElement: elements.sort((a, b) => elements.filter((x) => x === b).length - elements.filter((x) => x === a).length)[0] ?? null,
       ready: Math.round(median(loads.map((l) => l.ready))),
-      entries: loads[0]!.entries,
+      entries: must(loads[0]).entries,
       budget: b.budget,
       // Against the budget: every run's CLS by web-vitals and by the entries' sum.
-      met: b.test ? loads.every((l) => b.test!(l.cls) && b.test!(l.shiftSum)) : null,
+      met: b.test ? loads.every((l) => must(b.test)(l.cls) && must(b.test)(l.shiftSum)) : null,
     };
   });
   return { runs: RUNS, settleMs: SETTLE_MS, rows };
@@ -307,7 +308,7 @@ export function cwvLines(f: CwvFigure): string[] {
   ];
   for (const r of f.rows) {
     const pair = (x: { median: number | null; max: number | null }, d = 4) =>
-      x.median === null ? '—' : `${x.median.toFixed(d)} / ${x.max!.toFixed(d)}`;
+      x.median === null ? '—' : `${x.median.toFixed(d)} / ${must(x.max).toFixed(d)}`;
     const budget = r.budget === null ? 'reported' : `${r.budget}: ${r.met ? 'met' : 'NOT MET'}`;
     lines.push(
       `${r.page.padEnd(26)}${String(r.width).padStart(6)}  ${r.visit.padEnd(10)}${CHANGE_TEXT[r.change].padEnd(26)}${pair(r.cls).padStart(18)}${pair(r.shiftSum).padStart(18)}${pair(r.shifts, 0).padStart(9)}${pair(r.lcp, 0).padStart(12)}  ${budget}`,
@@ -319,7 +320,7 @@ export function cwvLines(f: CwvFigure): string[] {
 export function cwvMarkdown(f: CwvFigure): string[] {
   const rows = f.rows.map((r) => {
     const pair = (x: { median: number | null; max: number | null }, d = 4) =>
-      x.median === null ? '—' : `${x.median.toFixed(d)} / ${x.max!.toFixed(d)}`;
+      x.median === null ? '—' : `${x.median.toFixed(d)} / ${must(x.max).toFixed(d)}`;
     const budget = r.budget === null ? 'reported' : `${r.budget}: ${r.met ? 'met' : '**not met**'}`;
     return `| \`${r.page}\` | ${r.width} | ${r.visit} | ${CHANGE_TEXT[r.change]} | ${pair(r.cls)} | ${pair(r.shiftSum)} | ${pair(r.shifts, 0)} | ${pair(r.lcp, 0)} | ${budget} |`;
   });
@@ -333,7 +334,7 @@ export function cwvMarkdown(f: CwvFigure): string[] {
 }
 
 /** `tsx bench/cwv.ts [distDir]`: this section alone. */
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+if (process.argv[1] && import.meta.url.endsWith(must(process.argv[1].split('/').pop()))) {
   const f = await benchCwv(process.argv[2], (s) => console.log(s));
   console.log(cwvLines(f).join('\n'));
   if (process.env.BENCH_DUMP)

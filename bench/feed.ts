@@ -1,6 +1,7 @@
 // The bench's synthetic feeds: deterministic, varied like a real board (titles,
 // six departments, accented cities, four types), and the reference of the
 // search rules (CONTRACT.md "Search"), so each figure can check what it timed.
+import { must } from '../test/support/must.ts';
 
 const SENIORITY = ['', 'Senior ', 'Junior ', 'Staff ', 'Lead ', 'Principal '];
 const ROLES = [
@@ -64,10 +65,10 @@ export function benchJobs(count: number, origin: string, slug: string): BenchJob
   return Array.from({ length: count }, (_, i) => ({
     publicId: `job-${i}`,
     title: `${SENIORITY[(i * 7) % SENIORITY.length]}${ROLES[(i * 5) % ROLES.length]}`,
-    department: i % 13 === 0 ? null : DEPARTMENTS[i % DEPARTMENTS.length]!,
-    location: i % 17 === 0 ? null : LOCATIONS[(i * 3) % LOCATIONS.length]!,
-    employmentType: TYPES[(i * 11) % TYPES.length]!,
-    shortDescription: BLURBS[i % BLURBS.length]!,
+    department: i % 13 === 0 ? null : must(DEPARTMENTS[i % DEPARTMENTS.length]),
+    location: i % 17 === 0 ? null : must(LOCATIONS[(i * 3) % LOCATIONS.length]),
+    employmentType: must(TYPES[(i * 11) % TYPES.length]),
+    shortDescription: must(BLURBS[i % BLURBS.length]),
     compensation: i % 3 ? null : '€60k–80k',
     publishedAt: new Date(now - i * 3600_000).toISOString(),
     url: `${origin}/${slug}/job-${i}`,

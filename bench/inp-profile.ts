@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { recordingContext } from './cwv.ts';
 import { act, check, INTERACTIONS, openSlowed } from './inp.ts';
 import { benchPort } from './ports.ts';
+import { must } from '../test/support/must.ts';
 
 const what = process.argv[2] as (typeof INTERACTIONS)[number];
 if (!INTERACTIONS.includes(what)) throw new Error(`one of ${INTERACTIONS.join(', ')}`);
@@ -17,7 +18,7 @@ const demo = await startDemo({
   sitePort: benchPort('inpSite'),
   ...(process.argv[3] ? { distDir: process.argv[3] } : {}),
 });
-const browser = await chromium.launch({ executablePath: ensureChromium()!, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: must(ensureChromium()), args: CHROMIUM_ARGS });
 try {
   const context = await recordingContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: true });
   await context.addInitScript({
@@ -56,25 +57,25 @@ try {
   // Self time by function (url:line), from the samples.
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
-  profile.samples!.forEach((id, i) => {
-    const n = byId.get(id)!;
+  must(profile.samples).forEach((id, i) => {
+    const n = must(byId.get(id));
     const c = n.callFrame;
     const key = `${c.functionName || '(anonymous)'} ${c.url.replace(/^.*\//, '')}:${c.lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas![i] ?? 0) / 1000);
+    self.set(key, (self.get(key) ?? 0) + (must(profile.timeDeltas)[i] ?? 0) / 1000);
   });
   // Inclusive time of the script's own functions (the unminified build names them).
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const incl = new Map<string, number>();
-  profile.samples!.forEach((id, i) => {
+  must(profile.samples).forEach((id, i) => {
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const c = byId.get(at)!.callFrame;
+      const c = must(byId.get(at)).callFrame;
       if (!c.url.includes('embed.js') || !c.functionName || c.functionName.length < 3) continue;
       const key = `${c.functionName} :${c.lineNumber + 1}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      incl.set(key, (incl.get(key) ?? 0) + (profile.timeDeltas![i] ?? 0) / 1000);
+      incl.set(key, (incl.get(key) ?? 0) + (must(profile.timeDeltas)[i] ?? 0) / 1000);
     }
   });
   console.log('embed.js functions, inclusive (named ones):');

@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { recordingContext } from './cwv.ts';
 import { act, check, INTERACTIONS, openSlowed } from './inp.ts';
 import { benchPort } from './ports.ts';
+import { must } from '../test/support/must.ts';
 
 interface TraceEvent {
   name: string;
@@ -45,13 +46,13 @@ function phases(events: TraceEvent[]): Record<string, number> | string {
   const start = main.find((e) => e.name === 'EventDispatch' && ['pointerup', 'keydown'].includes(e.args?.data?.type ?? ''))?.ts ?? input.ts;
   const commit = main.find((e) => e.name === 'Commit' && e.ts > input.ts);
   if (!commit) return 'no commit after the input';
-  const end = commit.ts + commit.dur!;
+  const end = commit.ts + must(commit.dur);
   const shown = events.find((e) => e.name === 'Display::FrameDisplayed' && e.ts > end);
   const sum = (name: string) =>
-    main.filter((e) => e.name === name && e.ts >= start - 15_000 && e.ts < end).reduce((a, e) => a + e.dur!, 0) / 1000;
+    main.filter((e) => e.name === name && e.ts >= start - 15_000 && e.ts < end).reduce((a, e) => a + must(e.dur), 0) / 1000;
   const ms = (us: number) => Math.round(us / 100) / 10;
   return {
-    dispatch: ms(input.dur!),
+    dispatch: ms(must(input.dur)),
     style: sum('UpdateLayoutTree'),
     layout: sum('Layout'),
     prepaint: sum('PrePaint'),
@@ -67,7 +68,7 @@ const demo = await startDemo({
   sitePort: benchPort('inpSite'),
   ...(process.argv[3] ? { distDir: process.argv[3] } : {}),
 });
-const browser = await chromium.launch({ executablePath: ensureChromium()!, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: must(ensureChromium()), args: CHROMIUM_ARGS });
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await recordingContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: what === 'apply' });

@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { recordingContext, type Recorded } from './cwv.ts';
 import { benchPort } from './ports.ts';
 import { median } from './stats.ts';
+import { must } from '../test/support/must.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 9));
 const RATE = 4;
@@ -60,7 +61,7 @@ const board = (page: Page) => page.locator('svc-jobs-board');
  */
 async function press(page: Page, target: Locator, restMs: number, before: () => Promise<void>): Promise<void> {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = (await target.boundingBox())!;
+  const box = must(await target.boundingBox());
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(restMs);
   await before();
@@ -78,7 +79,7 @@ const TAP_MS = Number(process.env.BENCH_INP_TAP_MS ?? 80);
 /** A finger's tap: touch events through CDP (Chromium makes the pointer events and the click of them), no hover before. */
 async function tap(page: Page, target: Locator, before: () => Promise<void>): Promise<void> {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = (await target.boundingBox())!;
+  const box = must(await target.boundingBox());
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   await page.waitForTimeout(100);
@@ -212,7 +213,7 @@ export async function benchInp(distDir?: string, log: (s: string) => void = () =
     for (let i = 0; i <= RUNS; i++) {
       for (const what of ONLY) {
         const s = await once(browser, `${demo.siteOrigin}/find.html`, what);
-        if (i > 0) samples.get(what)!.push(s);
+        if (i > 0) must(samples.get(what)).push(s);
       }
       log(`  inp: round ${i} of ${RUNS} done`);
     }
@@ -221,7 +222,7 @@ export async function benchInp(distDir?: string, log: (s: string) => void = () =
     await demo.close();
   }
   const rows = ONLY.map((what): InpRow => {
-    const ss = samples.get(what)!;
+    const ss = must(samples.get(what));
     const et = ss.map((s) => Math.max(...s.latencies));
     const wv = ss.map((s) => s.inp);
     const wvn = wv.filter((x): x is number => x !== null);
@@ -281,7 +282,7 @@ export function inpMarkdown(f: InpFigure): string[] {
 }
 
 /** `tsx bench/inp.ts [distDir]`: this section alone. */
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+if (process.argv[1] && import.meta.url.endsWith(must(process.argv[1].split('/').pop()))) {
   const f = await benchInp(process.argv[2], (s) => console.log(s));
   console.log(inpLines(f).join('\n'));
   if (process.env.BENCH_DUMP) console.log(JSON.stringify(f.rows, null, 1));

@@ -7,6 +7,7 @@ import { openBoard } from './browser.ts';
 import { matchCount, type BenchJob } from './feed.ts';
 import { slugOf, type BenchServer } from './server.ts';
 import { alternate, BenchError, figure, median, type Figure, type Kind } from './stats.ts';
+import { must } from '../test/support/must.ts';
 
 const SIZE = 5000;
 const KEYS = ['f', 'i', 'r', 'm', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
@@ -41,11 +42,12 @@ async function searchRun(browser: Browser, server: BenchServer, kind: Kind, expe
       // A random phase against the display's frames, as a person's keys have.
       await new Promise((r) => setTimeout(r, Math.random() * 17));
       await page.keyboard.press(key);
-      const ms = await page.evaluate(() => __bench.pending!);
+      const ms = await page.evaluate(() => __bench.pending);
+      if (ms === undefined) throw new BenchError(`${kind}: key ${i + 1} (${key}) was not timed`);
       if (typeof ms === 'string') throw new BenchError(`${kind}: key ${i + 1} (${key}): ${ms}`);
       times.push(ms);
       // What was timed must be the right answer: the status count of every match.
-      const want = expected[i]!;
+      const want = must(expected[i]);
       const count = await page
         .waitForFunction((n) => __bench.count() === n, want, { timeout: 2000 })
         .then(() => want)

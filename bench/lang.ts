@@ -14,6 +14,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { benchPort } from './ports.ts';
+import { must } from '../test/support/must.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const DIST = path.resolve(process.env.BENCH_DIST ?? 'dist');
@@ -27,7 +28,7 @@ type Lang = (typeof LANGS)[number];
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  return s.length % 2 ? must(s[mid]) : (must(s[mid - 1]) + must(s[mid])) / 2;
 };
 
 const PROBE = `
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     '/de-page.html': ['text/html', page('de-page')],
   };
   const server = createServer((req, res) => {
-    const f = files[(req.url ?? '/').split('?')[0]!];
+    const f = files[must((req.url ?? '/').split('?')[0])];
     if (!f) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': f[0], 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
     res.end(f[1]);
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   try {
     for (let i = -2; i < RUNS; i++) {
       // Rotate which page goes first; the first two rounds warm up.
-      for (const lang of LANGS.map((_, j) => LANGS[(i + 2 + j) % LANGS.length]!)) {
+      for (const lang of LANGS.map((_, j) => must(LANGS[(i + 2 + j) % LANGS.length]))) {
         const context = await browser.newContext();
         const p = await context.newPage();
         await p.goto(`${origin}/${lang}.html`);

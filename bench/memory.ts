@@ -17,6 +17,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { launch, visit } from './browser.ts';
 import { slugOf, type BenchServer } from './server.ts';
 import { BenchError, figure, median, type Figure } from './stats.ts';
+import { must } from '../test/support/must.ts';
 
 const ROUNDS = Number(process.env.BENCH_MEM_ROUNDS ?? 200);
 const WARM = Math.min(20, ROUNDS);
@@ -72,7 +73,7 @@ async function objectBytes(cdp: CDPSession): Promise<number> {
   const [type, size] = [fields.indexOf('type'), fields.indexOf('self_size')];
   let bytes = 0;
   for (let i = 0; i < snapshot.nodes.length; i += fields.length)
-    if (!NOT_VALUES.has(types[snapshot.nodes[i + type]!]!)) bytes += snapshot.nodes[i + size]!;
+    if (!NOT_VALUES.has(must(types[must(snapshot.nodes[i + type])]))) bytes += must(snapshot.nodes[i + size]);
   return bytes;
 }
 
@@ -121,7 +122,7 @@ export async function benchMemory(server: BenchServer): Promise<Record<MemoryKey
   const runs = await levels(server, '');
   const noJit = await levels(server, NO_JIT);
   const mb = (i: number, key: keyof Level = 'heap', of = runs) =>
-    median(of.map((r) => r[i]![key])) / (key === 'heap' || key === 'objects' ? 2 ** 20 : 1);
+    median(of.map((r) => must(r[i])[key])) / (key === 'heap' || key === 'objects' ? 2 ** 20 : 1);
   const detail = (i: number) => ({
     runs: RUNS,
     heapAfterWarmMB: Math.round(mb(3) * 100) / 100,

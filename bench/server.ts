@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { benchJobs, benchOrg, type BenchJob } from './feed.ts';
 import { benchPort } from './ports.ts';
+import { must } from '../test/support/must.ts';
 
 const HERE = import.meta.dirname;
 /** The feed sizes of the matrix; slug `n{size}`. */
@@ -80,12 +81,12 @@ export async function startBenchServer(embed: string): Promise<BenchServer> {
     };
     const p = url.pathname;
     // A `-slow` org answers SLOW_MS late: a visitor's network, which loopback lacks.
-    if (api.has(p)) return void setTimeout(() => send('application/json', api.get(p)!, true), p.includes('-slow') ? SLOW_MS : 0);
+    if (api.has(p)) return void setTimeout(() => send('application/json', must(api.get(p)), true), p.includes('-slow') ? SLOW_MS : 0);
     if (scripts[p]) return send('text/javascript', scripts[p], true);
     const m = /^\/p\/([a-z-]+)\/([a-z0-9-]+)\.html$/.exec(p);
-    if (m && (m[1] === 'embed' || m[1]!.startsWith('baseline')) && scripts[m[1] === 'embed' ? '/embed.js' : `/${m[1]}.js`]) {
+    if (m && (m[1] === 'embed' || must(m[1]).startsWith('baseline')) && scripts[m[1] === 'embed' ? '/embed.js' : `/${m[1]}.js`]) {
       const opts: PageOptions = {
-        slug: m[2] === 'none' ? null : m[2]!,
+        slug: m[2] === 'none' ? null : must(m[2]),
         instrument: url.searchParams.has('i'),
         attrs: url.searchParams.get('attrs') ?? '',
       };
@@ -107,11 +108,11 @@ export async function startBenchServer(embed: string): Promise<BenchServer> {
   }
   // The 50-job feed again, its answers SLOW_MS late (the returning visitor's second figure).
   api.set(`/api/v1/public/${slugOf(50)}-slow`, JSON.stringify(benchOrg(origin, `${slugOf(50)}-slow`)));
-  api.set(`/api/v1/public/${slugOf(50)}-slow/jobs`, api.get(`/api/v1/public/${slugOf(50)}/jobs`)!);
+  api.set(`/api/v1/public/${slugOf(50)}-slow/jobs`, must(api.get(`/api/v1/public/${slugOf(50)}/jobs`)));
   return {
     origin,
     log,
-    jobs: (size) => feeds.get(size)!,
+    jobs: (size) => must(feeds.get(size)),
     page: (script, opts) => {
       const q = new URLSearchParams();
       if (opts.instrument) q.set('i', '1');

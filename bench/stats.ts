@@ -1,6 +1,7 @@
 // Shared by the bench modules: settings from the environment, medians, the
 // figure record every result is written as, and the widget/baseline alternation.
 import path from 'node:path';
+import { must } from '../test/support/must.ts';
 
 /** Runs per figure (medians; the issue asks for 7 at least): the whole `npm run bench` takes about 5 minutes on 2 shared cores. */
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
@@ -18,7 +19,7 @@ export const median = (xs: number[]): number => {
   if (!xs.length) return NaN;
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  return s.length % 2 ? must(s[mid]) : (must(s[mid - 1]) + must(s[mid])) / 2;
 };
 
 export const round = (n: number, digits = 1): number => Math.round(n * 10 ** digits) / 10 ** digits;

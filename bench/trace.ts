@@ -6,6 +6,7 @@
 // Clocks: the page calls performance.mark(SYNC) once; the trace holds that
 // mark with its trace timestamp (µs) and its startTime (ms), which gives the
 // offset between the two clocks.
+import { must } from '../test/support/must.ts';
 
 export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
 export const SYNC = 'bench:sync';
@@ -57,7 +58,7 @@ export function readTrace(buffer: Buffer | string): Trace {
   const mark = events.find((e) => e.name === SYNC && typeof e.args?.data?.startTime === 'number');
   if (!mark) throw new Error(`trace: no ${SYNC} mark (was blink.user_timing traced?)`);
   const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === mark.pid && e.args?.name === 'CrRendererMain');
-  return { events, offset: mark.ts / 1000 - mark.args!.data!.startTime!, pid: mark.pid, tid: main?.tid ?? mark.tid };
+  return { events, offset: mark.ts / 1000 - must(mark.args?.data?.startTime), pid: mark.pid, tid: main?.tid ?? mark.tid };
 }
 
 /** The page's main thread: the CrRendererMain whose process holds the sync mark. */
@@ -66,13 +67,13 @@ export function mainThread(trace: Trace | Buffer | string): MainThread {
   const mark = { pid };
   const mine = events
     .filter((e) => e.pid === mark.pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number')
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    .sort((a, b) => a.ts - b.ts || must(b.dur) - must(a.dur));
   const tasks: Span[] = [];
   const stack: Span[] = [];
   for (const e of mine) {
     const start = e.ts / 1000 - offset;
-    const span: Span = { name: e.name, start, end: start + e.dur! / 1000, url: e.args?.data?.url ?? null, children: [], parent: null };
-    while (stack.length && stack.at(-1)!.end <= span.start) stack.pop();
+    const span: Span = { name: e.name, start, end: start + must(e.dur) / 1000, url: e.args?.data?.url ?? null, children: [], parent: null };
+    while (stack.length && must(stack.at(-1)).end <= span.start) stack.pop();
     const parent = stack.at(-1);
     if (parent) {
       span.parent = parent;
@@ -208,7 +209,7 @@ export function functionTimes(trace: Trace, from: number, to: number): Map<strin
   for (const profile of trace.events.filter((e) => e.name === 'Profile' && e.pid === trace.pid && e.tid === trace.tid)) {
     const nodes = new Map<number, { parent?: number; key: string }>();
     const samples: { node: number; at: number }[] = [];
-    let at = profile.args!.data!.startTime! / 1000 - trace.offset;
+    let at = must(profile.args?.data?.startTime) / 1000 - trace.offset;
     for (const chunk of trace.events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === trace.pid)) {
       const cpu = chunk.args?.data?.cpuProfile;
       for (const n of cpu?.nodes ?? []) {
@@ -220,8 +221,8 @@ export function functionTimes(trace: Trace, from: number, to: number): Map<strin
       (cpu?.samples ?? []).forEach((node, i) => samples.push({ node, at: (at += (deltas[i] ?? 0) / 1000) }));
     }
     for (let i = 0; i + 1 < samples.length; i++) {
-      const { node, at: start } = samples[i]!;
-      const ms = Math.max(0, Math.min(samples[i + 1]!.at, to) - Math.max(start, from));
+      const { node, at: start } = must(samples[i]);
+      const ms = Math.max(0, Math.min(must(samples[i + 1]).at, to) - Math.max(start, from));
       if (!ms) continue;
       const seen = new Set<string>();
       for (let id: number | undefined = node, self = true; id !== undefined; id = nodes.get(id)?.parent, self = false) {

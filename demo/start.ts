@@ -7,10 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';
-import { createJobsApp, type JobsAppOptions } from './server/app';
-import { createSiteApp } from './site/app';
-import { builderScript } from './site/builder-bundle';
-import { BUILDER_PATH } from './site/tour';
+import { createJobsApp, type JobsAppOptions } from './server/app.ts';
+import { createSiteApp } from './site/app.ts';
+import { builderScript } from './site/builder-bundle.ts';
+import { BUILDER_PATH } from './site/tour.ts';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 

@@ -39,11 +39,14 @@ describe('the board written ahead in WebKit', () => {
     expect(first.rows).toBe(5);
     await ready(b);
     const after = await b.execute(() => {
-      const rows = [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li')];
+      const root = document.querySelector('svc-jobs-board')?.shadowRoot;
+      const footer = document.getElementById('footer');
+      if (!root || !footer) throw new Error('no board or no footer');
+      const rows = [...root.querySelectorAll('li')];
       const old = (window as unknown as { __rows: Element[] }).__rows;
       return {
         same: rows.length === old.length && rows.every((r, i) => r === old[i]),
-        footer: document.getElementById('footer')!.getBoundingClientRect().top,
+        footer: footer.getBoundingClientRect().top,
       };
     });
     expect(after).toEqual({ same: true, footer: first.footer });

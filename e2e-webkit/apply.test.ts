@@ -18,6 +18,7 @@ import {
   until,
   type Browser,
 } from './webkit.ts';
+import { must } from '../test/support/must.ts';
 
 const PDF = path.resolve('test/fixtures/resume.pdf');
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
@@ -66,7 +67,7 @@ async function openForm(applyName: RegExp, label: string): Promise<WebdriverIO.E
  * board, is real: pointer actions.)
  */
 async function submit(name: string): Promise<void> {
-  const send = await b.$('button[type=submit]');
+  const send = await b.$('button[type=submit]').getElement();
   expect(await send.getText()).toBe(name);
   await b.execute((el) => el.click(), send);
 }
@@ -101,10 +102,10 @@ describe('inline apply in WebKit', () => {
       (a) => a.length > 0,
       'the application',
     );
-    expect(apps[0]!.job.publicId).toBe(JOB);
-    expect(apps[0]!.resume?.source).toBe('staged');
-    expect(apps[0]!.parts.find((p) => p.name === 'name')?.value).toBe('Maya Lindqvist');
-    expect(apps[0]!.parts.find((p) => p.name === 'src')?.value).toBe('careers-page');
+    expect(must(apps[0]).job.publicId).toBe(JOB);
+    expect(must(apps[0]).resume?.source).toBe('staged');
+    expect(must(apps[0]).parts.find((p) => p.name === 'name')?.value).toBe('Maya Lindqvist');
+    expect(must(apps[0]).parts.find((p) => p.name === 'src')?.value).toBe('careers-page');
     await b.switchFrame(null);
     const seen = await until(
       b,
@@ -128,7 +129,11 @@ describe('inline apply in WebKit', () => {
       await b.switchFrame(null);
       const h = await inBoard(
         b,
-        (root, id) => Math.round(root.querySelector(`li:has(a[href*="/${id}"]) iframe`)!.getBoundingClientRect().height),
+        (root, id) => {
+          const frame = root.querySelector(`li:has(a[href*="/${id}"]) iframe`);
+          if (!frame) throw new Error('no apply frame');
+          return Math.round(frame.getBoundingClientRect().height);
+        },
         JOB,
       );
       await b.switchFrame(iframe);

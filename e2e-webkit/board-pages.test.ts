@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staticHost } from '../e2e/static-host.ts';
 import { writeBoardPages } from '../scripts/board-pages.ts';
 import { inBoard, JOBS, jobsHost, ready, seriousViolations, session, until, type Browser } from './webkit.ts';
+import { must } from '../test/support/must.ts';
 
 /** Lumen Health has a logo, an about text and a brand colour; this opening a description with Markdown and a salary. */
 const ORG = 'lumen';
@@ -48,7 +49,9 @@ function readPage(): Promise<{
   after: number | null;
 }> {
   return b.execute(() => {
-    const root = document.querySelector('svc-jobs-board')!.shadowRoot!;
+    const board = document.querySelector('svc-jobs-board');
+    const root = board?.shadowRoot;
+    if (!board || !root) throw new Error('no board');
     const rows = [...root.querySelectorAll('.jobs > li')];
     (window as unknown as { __rows: Element[] }).__rows = rows;
     const img = document.querySelector<HTMLImageElement>('.site-head img');
@@ -59,8 +62,8 @@ function readPage(): Promise<{
       logo: !!img && img.complete && img.naturalWidth > 0,
       h2: root.querySelector('h2')?.textContent?.trim() ?? '',
       rows: rows.length,
-      board: document.querySelector('svc-jobs-board')!.getBoundingClientRect().top,
-      after: document.querySelector('svc-jobs-board')!.parentElement?.nextElementSibling?.getBoundingClientRect().top ?? null,
+      board: board.getBoundingClientRect().top,
+      after: board.parentElement?.nextElementSibling?.getBoundingClientRect().top ?? null,
     };
   });
 }
@@ -87,7 +90,7 @@ async function preview(url: string): Promise<Record<string, string>> {
   expect(res.status).toBe(200);
   const html = await res.text();
   const tags: Record<string, string> = {};
-  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)) tags[m[1]!] = m[2]!;
+  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)) tags[must(m[1])] = must(m[2]);
   tags['title'] = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   return tags;
 }
@@ -115,7 +118,9 @@ describe.each([
     expect(await mount()).toBe('ready');
     await ready(b);
     const live = await b.execute(() => {
-      const rows = [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('.jobs > li')];
+      const root = document.querySelector('svc-jobs-board')?.shadowRoot;
+      if (!root) throw new Error('no board');
+      const rows = [...root.querySelectorAll('.jobs > li')];
       const old = (window as unknown as { __rows: Element[] }).__rows;
       return rows.length === old.length && rows.every((r, i) => r === old[i]);
     });
@@ -141,7 +146,7 @@ describe.each([
     expect(job.frame).toContain('lang=de');
     const ld = await b.execute(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''));
     expect(ld).toHaveLength(1);
-    expect(JSON.parse(ld[0]!)).toMatchObject({ title: 'Clinical Data Engineer', baseSalary: { currency: 'EUR' } });
+    expect(JSON.parse(must(ld[0]))).toMatchObject({ title: 'Clinical Data Engineer', baseSalary: { currency: 'EUR' } });
 
     // Apply in place: the form in the frame under the job, in the page's language.
     await b.switchFrame(await b.$('svc-jobs-board').shadow$('iframe').getElement());

@@ -18,6 +18,7 @@ import {
   until,
   type Browser,
 } from './webkit.ts';
+import { must } from '../test/support/must.ts';
 
 let b: Browser;
 beforeAll(async () => {
@@ -62,9 +63,9 @@ describe('the board in WebKit', () => {
       });
     const accent = await b.execute(() => {
       const probe = document.createElement('i');
-      probe.style.color = getComputedStyle(document.querySelector('[data-svc-jobs]')!.querySelector('svc-jobs-board')!).getPropertyValue(
-        '--a',
-      );
+      const board = document.querySelector('[data-svc-jobs] svc-jobs-board');
+      if (!board) throw new Error('no board');
+      probe.style.color = getComputedStyle(board).getPropertyValue('--a');
       document.body.append(probe);
       const c = getComputedStyle(probe).color;
       probe.remove();
@@ -75,11 +76,11 @@ describe('the board in WebKit', () => {
     expect(list.length).toBeGreaterThan(0);
     for (const a of list) expect(a, a.text ?? '').toMatchObject({ line: 'underline', color: accent, thickness: '2px' });
 
-    await b.url(`${SITE}/careers/${job!.publicId}`);
+    await b.url(`${SITE}/careers/${must(job).publicId}`);
     await until(
       b,
       () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null),
-      (t) => t === job!.title,
+      (t) => t === must(job).title,
       'the job',
     );
     const detail = await inBoard(b, decoration);
@@ -98,14 +99,16 @@ describe('the board in WebKit', () => {
       'svc-jobs:error',
     );
     expect(seen).toEqual([{ type: 'error', detail: { org: 'acme', code: 'INTERNAL' } }]);
-    expect(await b.execute(() => document.querySelector('[data-svc-jobs]')!.outerHTML)).toBe(FALLBACK);
+    expect(await b.execute(() => document.querySelector('[data-svc-jobs]')?.outerHTML)).toBe(FALLBACK);
     expect((await logged(b)).filter((l) => l.includes('[svc-jobs]'))).toEqual([
       expect.stringMatching(/^warn \[svc-jobs\] acme: feed failed/),
     ]);
     await jobsHost.reset();
-    const result = await b.executeAsync(
-      (done: (r: string) => void) => void window.SvcJobs!.mount(document.querySelector('[data-svc-jobs]')!).then(done),
-    );
+    const result = await b.executeAsync((done: (r: string) => void) => {
+      const el = document.querySelector('[data-svc-jobs]');
+      if (el && window.SvcJobs) void window.SvcJobs.mount(el).then(done);
+      else done('no container or no SvcJobs');
+    });
     expect(result).toBe('ready');
   });
 
@@ -119,7 +122,7 @@ describe('the board in WebKit', () => {
     await select.selectByVisibleText('Engineering');
     const eng = feed.filter((j) => j.department === 'Engineering');
     await until(b, status, (s) => s === `${eng.length} of ${feed.length} open positions match`, 'the count after the department');
-    const target = eng[0]!;
+    const target = must(eng[0]);
     const search = await boardElement(b, 'input[type=search]');
     await click(search);
     // Case-insensitive: the title in capitals finds it.
@@ -142,11 +145,11 @@ describe('the board in WebKit', () => {
 
   it('shows the job the host URL names, with one schema.org JobPosting', async () => {
     const [job] = await jobsHost.jobs('lumen');
-    await b.url(`${SITE}/careers/${job!.publicId}?utm_source=newsletter`);
+    await b.url(`${SITE}/careers/${must(job).publicId}?utm_source=newsletter`);
     await until(
       b,
       () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null),
-      (t) => t === job!.title,
+      (t) => t === must(job).title,
       'the job',
     );
     const ld = await b.execute(() =>
@@ -155,14 +158,14 @@ describe('the board in WebKit', () => {
     expect(ld).toHaveLength(1);
     expect(ld[0]).toMatchObject({
       '@type': 'JobPosting',
-      title: job!.title,
-      identifier: { value: job!.publicId },
-      datePosted: job!.publishedAt,
+      title: must(job).title,
+      identifier: { value: must(job).publicId },
+      datePosted: must(job).publishedAt,
     });
     const apply = await inBoard(b, (root) =>
       [...root.querySelectorAll('a')].find((a) => a.textContent === 'Apply for this job')?.getAttribute('href'),
     );
-    expect(apply).toBe(`${JOBS}/lumen/${job!.publicId}?src=website`);
+    expect(apply).toBe(`${JOBS}/lumen/${must(job).publicId}?src=website`);
   });
 
   it('the board pages: the list at /{org} and a job at /{org}/{publicId}', async () => {
@@ -170,12 +173,12 @@ describe('the board in WebKit', () => {
     await b.url(`${JOBS}/acme`);
     await ready(b);
     const titles = await inBoard(b, (root) => [...root.querySelectorAll('h3')].map((h) => h.textContent));
-    expect(titles[0]).toBe(job!.title);
-    await b.url(`${JOBS}/acme/${job!.publicId}`);
+    expect(titles[0]).toBe(must(job).title);
+    await b.url(`${JOBS}/acme/${must(job).publicId}`);
     await until(
       b,
       () => inBoard(b, (root) => root.querySelector('h2')?.textContent ?? null),
-      (t) => t === job!.title,
+      (t) => t === must(job).title,
       'the job page',
     );
     expect(await b.execute(() => document.querySelectorAll('script[type="application/ld+json"]').length)).toBe(1);
@@ -186,7 +189,7 @@ describe('the board in WebKit', () => {
     await ready(b);
     expect(await seriousViolations(b)).toEqual([]);
     const [job] = await jobsHost.jobs('lumen');
-    await b.url(`${SITE}/careers/${job!.publicId}`);
+    await b.url(`${SITE}/careers/${must(job).publicId}`);
     await ready(b);
     expect(await seriousViolations(b)).toEqual([]);
   });
@@ -218,7 +221,7 @@ describe('the board in WebKit', () => {
         (f) => f.items === 20 && f.tag !== null && f.tag !== 'BUTTON',
         'focus on the 11th opening',
       );
-      const eleventh = await inBoard(b, (root) => root.querySelectorAll('.jobs > li')[10]!.querySelector('h3')!.textContent);
+      const eleventh = await inBoard(b, (root) => root.querySelectorAll('.jobs > li')[10]?.querySelector('h3')?.textContent);
       expect(focused.text).toContain(eleventh);
       await quiet();
     } finally {
@@ -256,7 +259,7 @@ describe('an unsupported browser (WebKit)', () => {
       const log = await logged(b);
       expect(log.filter((l) => l.includes('[svc-jobs]'))).toEqual([expect.stringMatching(/^warn \[svc-jobs\]/)]);
       expect(log.filter((l) => /^(error|pageerror)/.test(l))).toEqual([]);
-      expect(await b.execute(() => document.querySelector('[data-svc-jobs]')!.outerHTML)).toBe(FALLBACK);
+      expect(await b.execute(() => document.querySelector('[data-svc-jobs]')?.outerHTML)).toBe(FALLBACK);
       expect(await b.execute(() => 'SvcJobs' in window)).toBe(false);
       expect((await jobsHost.requests()).filter((r) => r.path.startsWith('/api/'))).toEqual([]);
     });

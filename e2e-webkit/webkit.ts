@@ -99,7 +99,8 @@ export async function until<T>(b: Browser, read: () => Promise<T>, ok: (v: T) =>
   const end = Date.now() + timeout;
   for (;;) {
     try {
-      if (ok((last = await read()))) return last;
+      last = await read();
+      if (ok(last)) return last;
     } catch (e) {
       problem = String(e).slice(0, 300);
     }
@@ -150,7 +151,7 @@ const AXE = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.m
 export async function seriousViolations(b: Browser): Promise<string[]> {
   await b.execute(AXE);
   return await b.executeAsync<string[], []>((done) => {
-    (
+    void (
       window as unknown as {
         axe: { run(o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
       }

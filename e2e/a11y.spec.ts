@@ -1,5 +1,6 @@
 import { board, expect, openHostPage, SITE, SNIPPET, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { must } from '../test/support/must.ts';
 
 const states = [
   { name: 'the list', body: `<main><h1>Careers</h1><div data-svc-jobs="acme"></div></main>` },
@@ -19,7 +20,7 @@ test.describe('accessibility', () => {
 
   test('a job on the host site, and a closed one, have no serious or critical axe violation', async ({ page, host }) => {
     const [job] = await host.jobs('lumen');
-    for (const id of [job!.publicId, 'no-such-job']) {
+    for (const id of [must(job).publicId, 'no-such-job']) {
       await page.goto(`${SITE}/careers/${id}`);
       await expect(page.locator('[data-svc-state="ready"]')).toHaveCount(1);
       await expect(board(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('accessibility', () => {
     await openHostPage(page, `<main><div data-svc-jobs="lumen"></div></main>${SNIPPET}`);
     const link = board(page).getByRole('link').first();
     await expect(link).toBeVisible();
-    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    expect(must(await link.boundingBox()).height).toBeGreaterThanOrEqual(24);
     await link.focus();
     const outline = await link.evaluate((a) => getComputedStyle(a).outlineStyle);
     expect(outline).toBe('solid');

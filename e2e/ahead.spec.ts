@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { SnippetAttributes } from '../src/snippet/snippet.ts';
 import { cliSnippet } from './cli.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, test, violations } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 /** A careers page as most are: a hero, the container, benefits and a footer after it. */
 const careersPage = (snippet: string) => `
@@ -85,11 +86,11 @@ test(
     );
     await openHostPage(page, careersPage(snippet));
     await settled(page);
-    await expect(board(page).getByRole('link', { name: jobs[0]!.title, exact: true })).toHaveCount(0);
+    await expect(board(page).getByRole('link', { name: must(jobs[0]).title, exact: true })).toHaveCount(0);
     await expect(board(page).locator('.count')).toHaveText(`${jobs.length - 1} open positions`);
     const total = await cls(page);
     expect(total, 'layout-shift entries').not.toBeNull();
-    console.log(`CLS, one of ${jobs.length} openings closed (page of 10): ${total!.toFixed(4)}`);
+    console.log(`CLS, one of ${jobs.length} openings closed (page of 10): ${must(total).toFixed(4)}`);
     expect(total).toBeLessThan(0.1);
   },
 );
@@ -124,18 +125,23 @@ test('with the feed answering 500 the board stays as written, and a later mount 
   // Left exactly as written: attributes, children and the shadow root's content.
   expect(await page.evaluate(read)).toBe(await page.evaluate(() => (window as unknown as { __written: string }).__written));
   await host.fault('acme', 'ok');
-  const rows = await page.evaluateHandle(() => [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li')]);
+  const rows = await page.evaluateHandle(() => {
+    const root = document.querySelector('svc-jobs-board')?.shadowRoot;
+    if (!root) throw new Error('no board');
+    return [...root.querySelectorAll('li')];
+  });
   expect(
-    await page.evaluate(() =>
-      (window as unknown as { SvcJobs: { mount(el: Element): Promise<string> } }).SvcJobs.mount(document.querySelector('[data-svc-jobs]')!),
-    ),
+    await page
+      .locator('[data-svc-jobs]')
+      .evaluate((el) => (window as unknown as { SvcJobs: { mount(el: Element): Promise<string> } }).SvcJobs.mount(el)),
   ).toBe('ready');
   // Adopted: the same rows, live.
   expect(
-    await page.evaluate(
-      (old) => [...document.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li')].every((li, i) => li === old[i]),
-      rows,
-    ),
+    await page.evaluate((old) => {
+      const root = document.querySelector('svc-jobs-board')?.shadowRoot;
+      if (!root) throw new Error('no board');
+      return [...root.querySelectorAll('li')].every((li, i) => li === old[i]);
+    }, rows),
   ).toBe(true);
   expect((await events(page)).filter((e) => e.type === 'ready')).toHaveLength(1);
 });
@@ -159,8 +165,8 @@ test('the adopted board is live: a department, a search, Apply in place', async 
 test('the strict-CSP page carries the board written ahead and shows no violation under its policy', async ({ page, context }) => {
   await recordViolations(context);
   const res = await page.goto(`${SITE}/strict-csp.html`);
-  expect(res!.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-  expect(res!.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  expect(must(res).headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(must(res).headers()['content-security-policy']).not.toContain('unsafe-inline');
   // The written board's style applies: its openings are cards before and after embed.js.
   const item = board(page).locator('li.job').first();
   await expect(item).toHaveCSS('border-top-style', 'solid');
@@ -171,7 +177,7 @@ test('the strict-CSP page carries the board written ahead and shows no violation
 
 test('markup inserted by a script (no declarative shadow root) is attached and adopted', async ({ page }) => {
   const snippet = await snippetFor({ 'data-svc-jobs': 'lumen' });
-  const container = /<div [^>]*>[\s\S]*<\/div>/.exec(snippet)![0];
+  const container = must(/<div [^>]*>[\s\S]*<\/div>/.exec(snippet))[0];
   await openHostPage(
     page,
     `<main id="app"></main><script>document.getElementById('app').innerHTML = ${JSON.stringify(container)};</script><script async src="${JOBS}/embed.js?v=3"></script>`,

@@ -15,6 +15,7 @@ import {
   focusedText,
 } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { must } from '../test/support/must.ts';
 
 // "Send application" is pressed with the keyboard in these flows: the frame grows
 // as autofill and notes arrive (the host resizes it), and a click aimed a moment
@@ -48,7 +49,7 @@ const names = (a: Application) => a.parts.map((p) => p.name).sort();
 async function latest(host: { applications(): Promise<Application[]> }): Promise<Application> {
   let apps: Application[] = [];
   await expect.poll(async () => (apps = await host.applications()).length).toBeGreaterThan(0);
-  return apps[0]!;
+  return must(apps[0]);
 }
 
 test.describe('inline apply', () => {
@@ -88,7 +89,7 @@ test.describe('inline apply', () => {
 
   test('problems show in a summary that takes focus, inline, and the frame grows to fit', async ({ page }) => {
     const { frame, iframe } = await openApply(page);
-    const before = (await iframe.boundingBox())!.height;
+    const before = must(await iframe.boundingBox()).height;
     await frame.getByLabel('Email address').fill('maya@');
     await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
     // The GOV.UK pattern: the summary box takes focus, its heading inside it.
@@ -97,7 +98,7 @@ test.describe('inline apply', () => {
     await expect(frame.getByRole('link', { name: /Enter an email address in the correct format/ })).toBeVisible();
     await expect(frame.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await expect(frame.getByLabel('Email address')).toHaveValue('maya@');
-    await expect.poll(async () => (await iframe.boundingBox())!.height).toBeGreaterThan(before + 40);
+    await expect.poll(async () => must(await iframe.boundingBox()).height).toBeGreaterThan(before + 40);
   });
 
   test("a frame that loads wholly below the fold still takes its form's full height", async ({ page }) => {
@@ -116,14 +117,14 @@ test.describe('inline apply', () => {
     const iframe = item.locator('iframe');
     await expect(iframe).toBeVisible();
     await page.evaluate(() => scrollTo(0, 0));
-    expect((await iframe.boundingBox())!.y).toBeGreaterThan(page.viewportSize()!.height);
+    expect(must(await iframe.boundingBox()).y).toBeGreaterThan(must(page.viewportSize()).height);
     release();
-    const frame = page.frames().find((f) => f.url().includes(`job=${JOB}`))!;
+    const frame = must(page.frames().find((f) => f.url().includes(`job=${JOB}`)));
     await expect.poll(() => frame.evaluate(() => document.querySelector('button[type=submit]') !== null)).toBe(true);
     const full = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
     expect(full).toBeGreaterThan(400);
     // Out of view, Chromium renders no frame of it, and still the host hears the height.
-    await expect.poll(async () => (await iframe.boundingBox())!.height).toBe(full);
+    await expect.poll(async () => must(await iframe.boundingBox()).height).toBe(full);
   });
 
   test('a 422 from the server shows its issues, keeps every answer, and nothing is lost', async ({ page, host }) => {
@@ -225,7 +226,8 @@ test.describe('inline apply', () => {
     expect(names(await latest(host))).toContain('turnstileToken');
   });
 
-  test('a host-site detail page shows the form under the description at once', async ({ page, host }) => {
+  // `host` for its reset of the jobs host, before and after.
+  test('a host-site detail page shows the form under the description at once', async ({ page, host: _host }) => {
     await recordEvents(page);
     await page.goto(`${SITE}/inline-apply.html?job=${JOB}`);
     await expect(board(page).getByRole('heading', { level: 2 })).toHaveText('Staff Backend Engineer, Fleet Platform');

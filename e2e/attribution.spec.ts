@@ -3,6 +3,7 @@
 // links and an application sent in place carry it, with no data-src.
 import type { Page } from '@playwright/test';
 import { board, expect, JOBS, SITE, SNIPPET, test, type Application, chooseFile, pressInFrame } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
 
@@ -67,8 +68,8 @@ test('a visit landing from a newsletter: no request on the landing page, then li
 
   let apps: Application[] = [];
   await expect.poll(async () => (apps = await host.applications()).length).toBe(1);
-  expect(apps[0]!.job.publicId).toBe(JOB);
-  expect(apps[0]!.attribution.src).toBe('newsletter');
+  expect(must(apps[0]).job.publicId).toBe(JOB);
+  expect(must(apps[0]).attribution.src).toBe('newsletter');
 });
 
 test('data-src on the container wins over the source the visit landed with', async ({ page }) => {
@@ -76,5 +77,5 @@ test('data-src on the container wins over the source the visit landed with', asy
   await page.goto(`${careers}?gh_src=job-board`);
   const link = board(page).locator('.jobs .title a').first();
   await expect(link).toBeVisible();
-  expect(new URL((await link.getAttribute('href'))!).searchParams.get('src')).toBe('careers-page');
+  expect(new URL(must(await link.getAttribute('href'))).searchParams.get('src')).toBe('careers-page');
 });

@@ -12,6 +12,7 @@ import { cliBoardPages } from './cli.ts';
 import { staticHost } from './static-host.ts';
 import { board, expect, JOBS, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { must } from '../test/support/must.ts';
 
 /** Lumen Health has a logo, an about text and a brand colour; this opening a description with Markdown. */
 const ORG = 'lumen';
@@ -85,7 +86,7 @@ async function preview(page: Page, url: string, headers: Record<string, string> 
   expect(res.status()).toBe(200);
   const html = await res.text();
   const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)) out[m[1]!] = m[2]!;
+  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)) out[must(m[1])] = must(m[2]);
   out['title'] = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   out['jsonld'] = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
   return out;
@@ -139,7 +140,7 @@ function pages(
       // The page's server wrote the complete JobPosting; embed.js added none.
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(ld).toHaveLength(1);
-      expect(JSON.parse(ld[0]!)).toMatchObject({ title: 'Clinical Data Engineer', baseSalary: { currency: 'EUR' } });
+      expect(JSON.parse(must(ld[0]))).toMatchObject({ title: 'Clinical Data Engineer', baseSalary: { currency: 'EUR' } });
       // Apply in place: the frame under the job, in the page's language.
       const frame = page.frameLocator('svc-jobs-board iframe');
       await expect(frame.locator('h1, h2').first()).toContainText('Clinical Data Engineer');
@@ -161,7 +162,7 @@ function pages(
       const job = await preview(page, `${base()}/${ORG}/${JOB}${opts.query}`, opts.headers);
       expect(job).toMatchObject({ title: 'Clinical Data Engineer — Lumen Health', 'og:url': `${base()}/${ORG}/${JOB}` });
       expect(job['og:description']).toBe('Build the pipelines that turn glucose readings into care plans.');
-      expect(JSON.parse(job['jsonld']!)).toMatchObject({ '@type': 'JobPosting', hiringOrganization: { name: 'Lumen Health' } });
+      expect(JSON.parse(must(job['jsonld']))).toMatchObject({ '@type': 'JobPosting', hiringOrganization: { name: 'Lumen Health' } });
     });
   });
 }
@@ -205,8 +206,8 @@ test.describe('written ahead', () => {
     // As painted before embed.js runs (here it never does): the page's <style> (Lumen's teal) and the board's shadow <style> apply.
     await page.route('**/embed.js*', (r) => r.abort());
     const res = await page.goto(`${host.origin}/${ORG}`);
-    expect(res!.headers()['content-security-policy']).toContain("default-src 'none'");
-    expect(res!.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    expect(must(res).headers()['content-security-policy']).toContain("default-src 'none'");
+    expect(must(res).headers()['content-security-policy']).not.toContain('unsafe-inline');
     await expect(page.locator('.band')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
     await expect(board(page).locator('.jobs')).toHaveCSS('list-style-type', 'none');
     expect(await violations()).toEqual([]);

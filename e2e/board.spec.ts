@@ -1,4 +1,5 @@
 import { board, events, expect, JOBS, openHostPage, recordEvents, SNIPPET, test } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 test.describe('the board on a host page', () => {
   test('renders the openings newest first with links to their board pages', async ({ page, host }) => {
@@ -29,7 +30,7 @@ test.describe('the board on a host page', () => {
     await openHostPage(page, `<div data-svc-jobs="acme"></div>${SNIPPET}`);
     const item = board(page)
       .getByRole('listitem')
-      .filter({ has: page.locator(`a[href$="/${newest!.publicId}"]`) });
+      .filter({ has: page.locator(`a[href$="/${must(newest).publicId}"]`) });
     await expect(item).toContainText(/Full-time|Part-time|Contract|Internship/);
     await expect(item).toContainText(
       /Posted (today|yesterday|\d+ days ago|last week|\d+ weeks ago|this hour|\d+ hours? ago|\d+ minutes? ago|this minute)/,
@@ -57,9 +58,11 @@ test.describe('the board on a host page', () => {
     await recordEvents(page);
     await openHostPage(page, `<div data-svc-jobs="acme"></div>${SNIPPET}`);
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), true));
-    await board(page).locator(`a[href$="/${newest!.publicId}"]`).click();
+    await board(page)
+      .locator(`a[href$="/${must(newest).publicId}"]`)
+      .click();
     expect((await events(page)).filter((e) => e.type === 'job-open')).toEqual([
-      { type: 'job-open', detail: { org: 'acme', publicId: newest!.publicId } },
+      { type: 'job-open', detail: { org: 'acme', publicId: must(newest).publicId } },
     ]);
   });
 

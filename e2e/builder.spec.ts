@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { ATTRIBUTE_ORDER } from '../src/snippet/snippet.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { must } from '../test/support/must.ts';
 
 const PREVIEW = '#preview > div';
 
@@ -20,9 +21,10 @@ async function openBuilder(page: Page): Promise<void> {
 async function attributesOf(page: Page): Promise<{ snippet: Record<string, string>; preview: Record<string, string> }> {
   return page.evaluate(
     (names) => {
+      // No container: no attributes.
       const pick = (el: Element | null) =>
-        Object.fromEntries(names.filter((n) => el?.hasAttribute(n)).map((n) => [n, el!.getAttribute(n) ?? '']));
-      const doc = new DOMParser().parseFromString(document.getElementById('snippet')!.textContent ?? '', 'text/html');
+        el ? Object.fromEntries(names.filter((n) => el.hasAttribute(n)).map((n) => [n, el.getAttribute(n) ?? ''])) : {};
+      const doc = new DOMParser().parseFromString(document.getElementById('snippet')?.textContent ?? '', 'text/html');
       return { snippet: pick(doc.querySelector('div')), preview: pick(document.querySelector('#preview > div')) };
     },
     [...ATTRIBUTE_ORDER],
@@ -116,7 +118,7 @@ test.describe('the snippet builder', () => {
     const sales = feed.filter((j) => j.department === 'Sales');
     await page.getByLabel('Department data-department').selectOption('Sales');
     await expect(b(page).getByRole('status')).toHaveText(`${sales.length} open positions`);
-    await expect(page.locator('#snippet')).toContainText(`${sales[0]!.title}</a>`);
+    await expect(page.locator('#snippet')).toContainText(`${must(sales[0]).title}</a>`);
     await expectSnippet(page, { 'data-department': 'Sales' });
     const salesInterns = sales.filter((j) => j.employmentType === 'full_time');
     await page.getByLabel('Type data-type').selectOption('full_time');
@@ -242,7 +244,7 @@ test.describe('the snippet it writes', () => {
         { intervals: [300] },
       )
       .toBe(true);
-    const snippet = (await page.locator('#snippet').textContent())!;
+    const snippet = must(await page.locator('#snippet').textContent());
     const previewTitles = await b(page).getByRole('heading', { level: 4 }).allTextContents();
     const previewGroups = await b(page).getByRole('heading', { level: 3 }).allTextContents();
 

@@ -20,7 +20,7 @@ test.describe('finding containers', () => {
       const el = document.createElement('section');
       el.setAttribute('data-svc-jobs', 'lumen');
       el.textContent = 'Loading roles…';
-      document.getElementById('app')!.append(el);
+      document.getElementById('app')?.append(el);
     });
     await expect(board(page).getByRole('listitem').first()).toBeVisible();
   });
@@ -28,7 +28,7 @@ test.describe('finding containers', () => {
   test('an element that gains data-svc-jobs later mounts', async ({ page }) => {
     await openHostPage(page, `<div id="later">Our roles</div>${SNIPPET}`);
     await page.waitForFunction(() => !!window.SvcJobs);
-    await page.evaluate(() => document.getElementById('later')!.setAttribute('data-svc-jobs', 'lumen'));
+    await page.locator('#later').evaluate((el) => el.setAttribute('data-svc-jobs', 'lumen'));
     await expect(page.locator('#later')).toHaveAttribute('data-svc-state', 'ready');
   });
 
@@ -52,7 +52,7 @@ test.describe('finding containers', () => {
     const fallback = `<div data-svc-jobs="lumen" class="jobs"><a href="/jobs">Open roles</a></div>`;
     await openHostPage(page, `${fallback}${SNIPPET}`);
     await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
-    await page.evaluate(() => window.SvcJobs!.unmount(document.querySelector('[data-svc-jobs]')!));
+    await page.locator('[data-svc-jobs]').evaluate((el) => window.SvcJobs?.unmount(el));
     expect(await page.locator('[data-svc-jobs]').evaluate((el) => el.outerHTML)).toBe(fallback);
     // A mutation on the page does not bring it back by itself: a container added
     // after it mounts, so the observer has heard both.
@@ -65,7 +65,7 @@ test.describe('finding containers', () => {
     await expect(page.locator('#later')).toHaveAttribute('data-svc-state', 'ready');
     expect(await page.locator('.jobs[data-svc-jobs]').evaluate((el) => el.outerHTML)).toBe(fallback);
     // …but scan() does.
-    await page.evaluate(() => window.SvcJobs!.scan());
+    await page.evaluate(() => window.SvcJobs?.scan());
     await expect(page.locator('.jobs[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
   });
 

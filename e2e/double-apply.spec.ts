@@ -45,7 +45,8 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const f = document.querySelector('svc-jobs-board')!.shadowRoot!.querySelector('iframe')!;
+        const f = document.querySelector('svc-jobs-board')?.shadowRoot?.querySelector('iframe');
+        if (!f) throw new Error('no apply frame');
         const box = () => `${scrollY} ${f.getBoundingClientRect().height}`;
         let last = box();
         let same = 0;

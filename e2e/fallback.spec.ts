@@ -49,7 +49,7 @@ test.describe('the fallback is sacred', () => {
 
       await host.reset();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      const result = await page.evaluate(() => window.SvcJobs!.mount(document.querySelector('[data-svc-jobs]')!));
+      const result = await page.locator('[data-svc-jobs]').evaluate((el) => window.SvcJobs?.mount(el));
       expect(result).toBe('ready');
       await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
     });

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { board, events, expect, openHostPage, recordEvents, SITE, SNIPPET, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { must } from '../test/support/must.ts';
 
 const ORG = 'northwind';
 const host = (attrs = '') => `<main><h1>Jobs</h1><div data-svc-jobs="${ORG}" ${attrs}></div></main>${SNIPPET}`;
@@ -33,8 +34,8 @@ test.describe('finding the right job', () => {
     expect(await b.getByRole('heading', { level: 3 }).allTextContents()).toEqual(eng.slice(0, 50).map((j) => j.title));
 
     // Accent- and case-insensitive, every word: "munchen ENGINEER" finds "… Engineer" in "München, Germany".
-    const target = eng.find((j) => j.location && /[^\x00-\x7f]/.test(j.location))!;
-    const words = [fold(target.location!.split(',')[0]!), target.title.split(' ').at(-1)!.toUpperCase()];
+    const target = must(eng.find((j) => j.location && /[^\x00-\x7f]/.test(j.location)));
+    const words = [fold(must(target.location?.split(',')[0])), must(target.title.split(' ').at(-1)).toUpperCase()];
     await b.getByRole('searchbox', { name: 'Search' }).fill(words.join(' '));
     const found = eng.filter((j) =>
       words.every((w) => fold([j.title, j.department, j.location, j.shortDescription].join(' ')).includes(fold(w))),
@@ -60,7 +61,7 @@ test.describe('finding the right job', () => {
     await expect(b.getByRole('listitem')).toHaveCount(50);
     await b.getByRole('button', { name: 'Show 50 more' }).click();
     await expect(b.getByRole('listitem')).toHaveCount(100);
-    await expect(b.locator(`.title a[href$="/${feed[50]!.publicId}"]`)).toBeFocused();
+    await expect(b.locator(`.title a[href$="/${must(feed[50]).publicId}"]`)).toBeFocused();
     await b.getByRole('button', { name: 'Show 30 more' }).click();
     await expect(b.getByRole('listitem')).toHaveCount(130);
     await expect(b.getByRole('button', { name: /^Show/ })).toHaveCount(0);
@@ -89,7 +90,7 @@ test.describe('finding the right job', () => {
     await page.reload();
     await expect(b.getByRole('combobox', { name: 'Location' })).toHaveValue('Rotterdam, Netherlands');
     await expect(b.getByRole('searchbox', { name: 'Search' })).toHaveValue('analyst');
-    await expect(b.getByRole('status')).toHaveText(status!);
+    await expect(b.getByRole('status')).toHaveText(must(status));
     expect(await b.getByRole('heading', { level: 3 }).allTextContents()).toEqual(titles);
 
     await b.getByRole('searchbox', { name: 'Search' }).fill('');
@@ -110,7 +111,7 @@ test.describe('finding the right job', () => {
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     await expect(b.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('lead');
-    await expect(b.getByRole('status')).not.toHaveText(afterDepartment!);
+    await expect(b.getByRole('status')).not.toHaveText(must(afterDepartment));
     await page.keyboard.press('Enter'); // never submits (navigates) the host page
     await expect(b.getByRole('searchbox', { name: 'Search' })).toHaveValue('lead');
   });
@@ -123,7 +124,7 @@ test.describe('finding the right job', () => {
     await b.getByRole('searchbox', { name: 'Search' }).pressSequentially('intern', { delay: 40 });
     await expect(b.getByRole('status')).toHaveText(/of 130/);
     await expect.poll(async () => (await events(page)).filter((e) => e.type === 'filter').length).toBe(2);
-    const count = Number((await b.getByRole('status').textContent())!.split(' ')[0]);
+    const count = Number(must(await b.getByRole('status').textContent()).split(' ')[0]);
     const filterEvents = (await events(page)).filter((e) => e.type === 'filter');
     expect(filterEvents[1]).toEqual({ type: 'filter', detail: { org: ORG, count } });
     expect(JSON.stringify(filterEvents)).not.toContain('intern"');

@@ -4,6 +4,7 @@
 // or with a wrong `source`) change nothing.
 import type { Frame, Page } from '@playwright/test';
 import { board, expect, JOBS, openHostPage, SITE, SNIPPET, test, chooseFile, pressInFrame } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form
 const PDF = 'test/fixtures/resume.pdf';
@@ -78,8 +79,8 @@ test('two frames on one page: heights and submitted reach only their own contain
     for (const m of msgs) window.postMessage(m, '*');
   }, lookalikes);
   // A frame of another origin, and a frame of the jobs origin that is not ours.
-  await page.frame({ url: stranger })!.evaluate(post, lookalikes);
-  await page.frame({ url: (u) => u.href.startsWith(foreignJobsFrame) })!.evaluate(post, lookalikes);
+  await must(page.frame({ url: stranger })).evaluate(post, lookalikes);
+  await must(page.frame({ url: (u) => u.href.startsWith(foreignJobsFrame) })).evaluate(post, lookalikes);
   // Our own frames, with a wrong or missing source, or a malformed body.
   for (const f of [one, two]) {
     await f.evaluate(post, [
@@ -137,7 +138,7 @@ test('the apply frame opened directly works as a page of its own and posts no me
   await page.getByRole('button', { name: 'Send application' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   const [app] = await host.applications();
-  expect(app!.job.publicId).toBe(JOB);
+  expect(must(app).job.publicId).toBe(JOB);
   expect(await page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted)).toEqual([]);
   expect(errors).toEqual([]);
 });

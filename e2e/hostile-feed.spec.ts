@@ -3,6 +3,7 @@
 // dates that are no dates or in the future, 300 departments. The board shows
 // what it can, skips the rest with one warning, and stays inside a 320 px page.
 import { board, expect, JOBS, openHostPage, SNIPPET, test } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 const LONG_ID = 'long-t1tle';
 
@@ -11,7 +12,7 @@ test.use({ viewport: { width: 320, height: 800 } });
 test('a hostile feed: shown where it can be, skipped with one warning, nothing wider than the container', async ({ page, host }) => {
   const seed = await host.jobs('hostile');
   expect(seed.length).toBe(302);
-  const first = seed.find((j) => j.publicId === LONG_ID)!;
+  const first = must(seed.find((j) => j.publicId === LONG_ID));
   expect(first.title.length).toBe(10_000);
   const body = [
     ...seed,
@@ -74,11 +75,13 @@ test('a hostile feed: shown where it can be, skipped with one warning, nothing w
   // Layout: every box in the board ends inside the container, and the page does not scroll sideways.
   async function overflow(): Promise<{ page: number; container: number; widest: number; tag: string }> {
     return page.evaluate(() => {
-      const c = document.querySelector('[data-svc-jobs]')!;
+      const c = document.querySelector('[data-svc-jobs]');
+      const root = c?.querySelector('svc-jobs-board')?.shadowRoot;
+      if (!c || !root) throw new Error('no board');
       const right = c.getBoundingClientRect().right;
       let widest = 0;
       let tag = '';
-      for (const el of c.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('*')) {
+      for (const el of root.querySelectorAll('*')) {
         const r = el.getBoundingClientRect();
         if (r.width && r.right - right > widest) [widest, tag] = [r.right - right, `${el.tagName}.${el.className}`];
       }
@@ -90,7 +93,7 @@ test('a hostile feed: shown where it can be, skipped with one warning, nothing w
   expect(list.widest, `${list.tag} overflows the container`).toBeLessThanOrEqual(0.5);
   // The long title wraps over many lines rather than running off.
   const titleBox = await b.getByRole('link', { name: first.title, exact: true }).boundingBox();
-  expect(titleBox!.height).toBeGreaterThan(1000);
+  expect(must(titleBox).height).toBeGreaterThan(1000);
 
   // Opening the long job inline (its description and requirements) stays inside too.
   await b
@@ -116,7 +119,7 @@ test('the hostile org as seeded: 300 departments and a 10,000-character title on
   const first = (await host.jobs('hostile')).find((j) => j.publicId === LONG_ID);
   await page.goto(`${JOBS}/hostile/${LONG_ID}`);
   const b = board(page, '#svc-board');
-  await expect(b.getByRole('heading', { level: 2, name: first!.title })).toBeVisible();
+  await expect(b.getByRole('heading', { level: 2, name: must(first).title })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(errors).toEqual([]);
 });

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { board, expect, JOBS, SITE, SNIPPET, test, chooseFile, pressInFrame, focusedText, refill } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { must } from '../test/support/must.ts';
 
 const PDF = 'test/fixtures/resume.pdf';
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
@@ -63,10 +64,10 @@ test.describe('languages', () => {
     const jobs = timed.find((s) => s.path === '/api/v1/public/acme/jobs');
     expect(catalog, 'the catalog was requested').toBeTruthy();
     expect(jobs, 'the feed was requested').toBeTruthy();
-    expect(jobs!.end - jobs!.start, 'the feed answered slowly').toBeGreaterThan(1400);
+    expect(must(jobs).end - must(jobs).start, 'the feed answered slowly').toBeGreaterThan(1400);
     // In parallel: asked for within a moment of the feed, and before the feed answered.
-    expect(Math.abs(catalog!.start - jobs!.start)).toBeLessThan(500);
-    expect(catalog!.end).toBeLessThan(jobs!.end);
+    expect(Math.abs(must(catalog).start - must(jobs).start)).toBeLessThan(500);
+    expect(must(catalog).end).toBeLessThan(must(jobs).end);
     expect(seen.filter((s) => s.path.includes('/i18n/'))).toHaveLength(1);
   });
 

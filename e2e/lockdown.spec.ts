@@ -4,6 +4,7 @@
 // what it forbids is refused and reported.
 import type { Page } from '@playwright/test';
 import { board, expect, JOBS, openHostPage, recordViolations, SNIPPET, test, violations, chooseFile, pressInFrame } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 const PDF = 'test/fixtures/resume.pdf';
 
@@ -22,7 +23,7 @@ test('a board page and its inline apply, captcha included, under the headers: no
 }) => {
   const errors = consoleErrors(page);
   const res = await page.goto(`${JOBS}/harbor`);
-  const headers = res!.headers();
+  const headers = must(res).headers();
   expect(headers['content-security-policy']).toContain("default-src 'none'");
   expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'");
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -39,7 +40,7 @@ test('a board page and its inline apply, captcha included, under the headers: no
   await expect(frame.getByLabel('Full name')).toHaveValue('Maya Lindqvist');
   await pressInFrame(frame.getByRole('button', { name: 'Send application' }));
   await expect(frame.getByRole('heading', { name: 'Application sent' })).toBeVisible();
-  expect((await host.applications())[0]!.parts.map((p) => p.name)).toContain('turnstileToken');
+  expect(must((await host.applications())[0]).parts.map((p) => p.name)).toContain('turnstileToken');
   expect(await violations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -115,7 +116,7 @@ test('the policy is real: what it forbids in the frame and on the board page is 
   // The board page: a stray image and a script of another origin are refused too.
   await page.goto(`${JOBS}/acme`);
   await expect(board(page, '#svc-board').getByRole('status')).toBeVisible();
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     const img = document.createElement('img');
     img.src = 'https://evil.example/board.png';
     document.body.append(img);

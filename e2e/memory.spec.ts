@@ -6,6 +6,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.ts';
 import { remountByApi, remountByElement } from './remount.ts';
 import { expect, openHostPage, SNIPPET, test } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 test.use({ launchOptions: { executablePath: findChromium() ?? undefined, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'] } });
 
@@ -32,11 +33,11 @@ async function level(page: Page, cdp: CDPSession): Promise<Level> {
     }
   });
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name: string) => metrics.find((m) => m.name === name)!.value;
+  const metric = (name: string) => must(metrics.find((m) => m.name === name)).value;
   let global = 0;
   for (const expression of ['window', 'document']) {
     const { result } = await cdp.send('Runtime.evaluate', { expression });
-    global += (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! })).listeners.length;
+    global += (await cdp.send('DOMDebugger.getEventListeners', { objectId: must(result.objectId) })).listeners.length;
   }
   return { nodes: metric('Nodes'), listeners: metric('JSEventListeners'), global, heap: metric('JSHeapUsedSize') };
 }

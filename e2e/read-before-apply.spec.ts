@@ -3,6 +3,7 @@
 // apart openings that share a title.
 import { board, expect, JOBS, openHostPage, SNIPPET, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { must } from '../test/support/must.ts';
 
 const MUNICH = 'Apply for Field Service Technician, Munich, Germany';
 const NEW_YORK = 'Apply for Field Service Technician, New York, United States';
@@ -35,7 +36,7 @@ test('opening Apply shows that job’s description and requirements above the fo
   await expect(requirements).toBeVisible();
   await expect(item.getByText('A valid driving licence')).toBeVisible();
   await expect(item.frameLocator('iframe').getByLabel('Full name')).toBeVisible();
-  expect((await requirements.boundingBox())!.y).toBeLessThan((await frame.boundingBox())!.y);
+  expect(must(await requirements.boundingBox()).y).toBeLessThan(must(await frame.boundingBox()).y);
   expect(jobRequests).toEqual(['/api/v1/public/acme/jobs/ops-sxgdv']);
   expect(await seriousViolations(page, '[data-svc-jobs]')).toEqual([]);
 });

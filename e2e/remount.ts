@@ -3,7 +3,8 @@
 
 /** Unmounts and mounts #c by the API `rounds` times; the distinct results. */
 export async function remountByApi(rounds: number): Promise<string[]> {
-  const el = document.getElementById('c')!;
+  const el = document.getElementById('c');
+  if (!el) throw new Error('no #c');
   const api = (window as unknown as { SvcJobs: { mount(e: Element): Promise<string>; unmount(e: Element): void } }).SvcJobs;
   const results = new Set<string>();
   for (let i = 0; i < rounds; i++) {
@@ -15,8 +16,9 @@ export async function remountByApi(rounds: number): Promise<string[]> {
 
 /** Takes #c out of the page and puts it back `rounds` times; the ready events seen and the boards left. */
 export async function remountByElement(rounds: number): Promise<{ ready: number; boards: number }> {
-  const el = document.getElementById('c')!;
-  const host = document.getElementById('host')!;
+  const el = document.getElementById('c');
+  const host = document.getElementById('host');
+  if (!el || !host) throw new Error('no #c in #host');
   let ready = 0;
   for (let i = 0; i < rounds; i++) {
     // Out of the page until the widget's MutationObserver has heard it: ours, made after the

@@ -3,6 +3,7 @@
 // with history.pushState. Nothing mounts twice, nothing is left behind, the
 // requests of removed containers are dropped, and the console stays clean.
 import { board, events, expect, JOBS, openHostPage, recordEvents, SNIPPET, test } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 /** The app's own script: two regions it moves containers between. */
 const APP = `<main><section id="a"></section><section id="b"></section></main>${SNIPPET}`;
@@ -22,8 +23,9 @@ test('fifty create / move / remove cycles with pushState: one mount each, nothin
   await recordEvents(page);
   await openHostPage(page, APP);
   const result = await page.evaluate(async () => {
-    const a = document.getElementById('a')!;
-    const b = document.getElementById('b')!;
+    const a = document.getElementById('a');
+    const b = document.getElementById('b');
+    if (!a || !b) throw new Error('no #a and #b');
     const removed: Element[] = [];
     // Resolves once the widget's MutationObserver has had the mutations made after the call: ours,
     // made after the widget's, is called after it in the same round (observers go in creation order).
@@ -96,7 +98,7 @@ test('containers removed while their feed is in flight: the jobs host sees the r
       const el = document.createElement('div');
       el.setAttribute('data-svc-jobs', 'lumen');
       el.className = 'lumen';
-      document.getElementById(i % 2 ? 'a' : 'b')!.append(el);
+      document.getElementById(i % 2 ? 'a' : 'b')?.append(el);
     }
   });
   await expect(page.locator('.lumen[data-svc-state="loading"]')).toHaveCount(5);
@@ -117,7 +119,7 @@ test('one of two containers of an org removed mid-load: the shared request goes 
   await host.fault('lumen', 'slow', 1000);
   await openHostPage(page, `<div id="keep" data-svc-jobs="lumen"></div><div id="drop" data-svc-jobs="lumen"></div>${SNIPPET}`);
   await expect(page.locator('#drop')).toHaveAttribute('data-svc-state', 'loading');
-  await page.evaluate(() => document.getElementById('drop')!.remove());
+  await page.locator('#drop').evaluate((el) => el.remove());
   await expect(page.locator('#keep')).toHaveAttribute('data-svc-state', 'ready');
   const statuses = (await host.requests()).filter((r) => r.path.startsWith('/api/v1/public/lumen')).map((r) => r.status);
   expect(statuses).toEqual([200, 200]);
@@ -130,18 +132,18 @@ test('data-svc-jobs changed on a live container: the new org replaces the old bo
   const [lumenJob] = await host.jobs('lumen');
   const [acmeJob] = await host.jobs('acme');
   await openHostPage(page, `<div id="c" data-svc-jobs="acme"><a href="${JOBS}/acme">Jobs</a></div>${SNIPPET}`);
-  const acmeLink = board(page).locator(`a[href="${acmeJob!.url}"]`);
+  const acmeLink = board(page).locator(`a[href="${must(acmeJob).url}"]`);
   await expect(acmeLink).toBeVisible();
-  await page.evaluate(() => document.getElementById('c')!.setAttribute('data-svc-jobs', 'lumen'));
-  await expect(board(page).locator(`a[href="${lumenJob!.url}"]`)).toBeVisible();
+  await page.locator('#c').evaluate((el) => el.setAttribute('data-svc-jobs', 'lumen'));
+  await expect(board(page).locator(`a[href="${must(lumenJob).url}"]`)).toBeVisible();
   await expect(acmeLink).toHaveCount(0);
   expect(await page.locator('#c svc-jobs-board').count()).toBe(1);
   const ready = (await events(page)).filter((e) => e.type === 'ready').map((e) => (e.detail as { org: string }).org);
   expect(ready).toEqual(['acme', 'lumen']);
   // Setting the same value again changes nothing.
-  await page.evaluate(() => document.getElementById('c')!.setAttribute('data-svc-jobs', 'lumen'));
+  await page.locator('#c').evaluate((el) => el.setAttribute('data-svc-jobs', 'lumen'));
   // Taking the attribute away takes the board away and gives the fallback back.
-  await page.evaluate(() => document.getElementById('c')!.removeAttribute('data-svc-jobs'));
+  await page.locator('#c').evaluate((el) => el.removeAttribute('data-svc-jobs'));
   await expect(page.locator('#c svc-jobs-board')).toHaveCount(0);
   await expect(page.locator('#c')).toHaveText('Jobs');
   // The observer hears mutations in order: the same value, set before, was heard and did nothing.

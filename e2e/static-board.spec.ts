@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { staticHost } from './static-host.ts';
 import { board, expect, JOBS, test, chooseFile, pressInFrame } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 let host: Awaited<ReturnType<typeof staticHost>>;
 test.beforeAll(async () => {
@@ -36,11 +37,11 @@ test.describe('the full-page board from a plain static host', () => {
     const logs = widgetLogs(page);
     const jobs = await jobsHost.jobs('acme');
     const res = await page.goto(`${host.origin}/acme`);
-    expect(await res!.text(), 'served as built, no server rendering').toContain('data-svc-jobs=""');
+    expect(await must(res).text(), 'served as built, no server rendering').toContain('data-svc-jobs=""');
     await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs at Acme Robotics');
     await expect(page).toHaveTitle('Jobs at Acme Robotics');
-    const firmware = jobs.find((j) => j.publicId === FIRMWARE)!;
+    const firmware = must(jobs.find((j) => j.publicId === FIRMWARE));
     await expect(board(page).getByRole('link', { name: firmware.title, exact: true })).toHaveAttribute(
       'href',
       `${host.origin}/acme/${FIRMWARE}`,
@@ -61,7 +62,7 @@ test.describe('the full-page board from a plain static host', () => {
   }) => {
     const logs = widgetLogs(page);
     const job = (await jobsHost.jobs('acme')).find((j) => j.publicId === FIRMWARE);
-    const detail = (await (await fetch(`${JOBS}/api/v1/public/acme/jobs/${job!.publicId}`)).json()) as {
+    const detail = (await (await fetch(`${JOBS}/api/v1/public/acme/jobs/${must(job).publicId}`)).json()) as {
       title: string;
       description: string | null;
       requirements: string[] | null;
@@ -72,24 +73,33 @@ test.describe('the full-page board from a plain static host', () => {
     // Reached as a candidate would: from the list.
     await page.goto(`${host.origin}/acme`);
     await board(page).getByRole('link', { name: detail.title, exact: true }).click();
-    await expect(page).toHaveURL(`${host.origin}/acme/${job!.publicId}`);
+    await expect(page).toHaveURL(`${host.origin}/acme/${must(job).publicId}`);
 
     await expect(board(page).getByRole('heading', { level: 2, name: detail.title })).toBeVisible();
-    const firstParagraph = detail.description!.split(/\n\s*\n/).find((b) => !/^(#|[-*] |\d+\.)/.test(b.trim()))!;
-    await expect(board(page).getByText(firstParagraph.trim().split('\n')[0]!.replace(/[*_`]/g, '').slice(0, 40))).toBeVisible();
+    const firstParagraph = must(
+      must(detail.description)
+        .split(/\n\s*\n/)
+        .find((b) => !/^(#|[-*] |\d+\.)/.test(b.trim())),
+    );
+    await expect(board(page).getByText(must(firstParagraph.trim().split('\n')[0]).replace(/[*_`]/g, '').slice(0, 40))).toBeVisible();
     await expect(board(page).getByRole('heading', { name: 'Requirements' })).toBeVisible();
-    for (const r of detail.requirements!) await expect(board(page).getByRole('listitem').filter({ hasText: r })).toBeVisible();
+    for (const r of must(detail.requirements)) await expect(board(page).getByRole('listitem').filter({ hasText: r })).toBeVisible();
 
     const frame = board(page).locator('iframe');
     await expect(frame).toBeVisible();
-    expect(new URL((await frame.getAttribute('src'))!).origin, 'the frame is a page of this host').toBe(host.origin);
+    expect(new URL(must(await frame.getAttribute('src'))).origin, 'the frame is a page of this host').toBe(host.origin);
     const form = frame.contentFrame();
     await expect(form.getByLabel(/name/i).first()).toBeVisible();
     await expect(form.getByLabel(/email/i).first()).toBeVisible();
 
     const ld = await jsonLd(page);
     expect(ld).toHaveLength(1);
-    expect(ld[0]).toMatchObject({ '@type': 'JobPosting', title: detail.title, identifier: { value: job!.publicId }, directApply: true });
+    expect(ld[0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: detail.title,
+      identifier: { value: must(job).publicId },
+      directApply: true,
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs at Acme Robotics');
     await expect(page).toHaveTitle(`${detail.title} — Acme Robotics`);
     expect(logs).toEqual([]);
@@ -126,8 +136,8 @@ test.describe('the full-page board from a plain static host', () => {
     });
     const logs = widgetLogs(page);
     const res = await page.goto(`${host.origin}/harbor`);
-    expect(res!.headers()['content-security-policy']).toContain("default-src 'none'");
-    expect(res!.headers()['x-frame-options']).toBe('DENY');
+    expect(must(res).headers()['content-security-policy']).toContain("default-src 'none'");
+    expect(must(res).headers()['x-frame-options']).toBe('DENY');
     const item = board(page)
       .getByRole('listitem')
       .filter({ has: page.locator('a[href$="/caf-h4rb1"]') });

@@ -197,7 +197,11 @@ export async function pressInFrame(control: Locator, how: 'Enter' | 'click' | 'd
     (el, times) => {
       for (let i = 0; i < times; i++) {
         if (el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement) el.click();
-        else (el as HTMLInputElement).form!.requestSubmit();
+        else {
+          const form = (el as HTMLInputElement).form;
+          if (!form) throw new Error('the control is in no form');
+          form.requestSubmit();
+        }
       }
     },
     how === 'dblclick' ? 2 : 1,

@@ -20,6 +20,7 @@ import {
   chooseFile,
   pressInFrame,
 } from './support.ts';
+import { must } from '../test/support/must.ts';
 
 const JOB = 'eng-5q3w6'; // acme, the default form: name, email, phone (optional), résumé
 const PDF = 'test/fixtures/resume.pdf';
@@ -129,7 +130,8 @@ test.describe('on a touch screen @touch', () => {
     await expect(button).toBeVisible();
     // What the board holds when the tap's click arrives, and right after its handlers ran.
     await page.evaluate(() => {
-      const root = document.querySelector('svc-jobs-board')!.shadowRoot!;
+      const root = document.querySelector('svc-jobs-board')?.shadowRoot;
+      if (!root) throw new Error('no board');
       const seen: string[] = [];
       (window as unknown as { __seen: string[] }).__seen = seen;
       const frames = () => String(root.querySelectorAll('iframe').length);
@@ -176,7 +178,7 @@ test('a board without inline apply warms nothing', async ({ page, host }) => {
   const link = itemOf(page, JOB, '#plain').getByRole('link').first();
   await link.hover();
   await link.focus();
-  const other = (await host.jobs('acme')).find((j) => j.publicId !== JOB)!.publicId;
+  const other = must((await host.jobs('acme')).find((j) => j.publicId !== JOB)).publicId;
   const framesAsked = async () =>
     (await host.requests()).filter((r) => r.path === '/embed/apply').map((r) => new URLSearchParams(r.query).get('job'));
   await itemOf(page, other, '#inline')
@@ -196,7 +198,7 @@ test("the frame's page loads a small entry (which sends the job's request) and p
   expect(app).toBeTruthy();
   const entryJs = await (await fetch(`${JOBS}${entry}`)).text();
   // The entry imports the form's chunk, the one the page preloads, and nothing else of it.
-  expect(entryJs).toContain(app!.replace('/embed/assets/', './'));
+  expect(entryJs).toContain(must(app).replace('/embed/assets/', './'));
   expect(entryJs.length).toBeLessThan(12_000);
   expect((await fetch(`${JOBS}${app}`)).status).toBe(200);
 });

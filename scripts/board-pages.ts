@@ -54,7 +54,7 @@ export interface Written {
 }
 
 /** The first line of the headers file the build writes (src/page-headers.ts): a file without it is the site's own. */
-const OUR_HEADERS = headersFile().split('\n')[0]!;
+const [OUR_HEADERS = ''] = headersFile().split('\n');
 
 /**
  * <outdir>/_headers: the build's rules, with these pages' sources added to the

@@ -88,8 +88,12 @@ try {
         .map((r) => {
           // What the audit found, briefly: the first items of its table.
           const items = ((lhr.audits[r.id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3);
+          const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
           const found = items.map((i) =>
-            String(i['description'] ?? i['url'] ?? (i['node'] as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 160),
+            (text(i['description']) ?? text(i['url']) ?? text((i['node'] as { snippet?: unknown } | undefined)?.snippet) ?? '').slice(
+              0,
+              160,
+            ),
           );
           return `${c}: ${r.id}${found.length ? ` (${found.join(' | ')})` : ''}`;
         }),

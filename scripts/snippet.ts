@@ -47,7 +47,7 @@ export function parseArgs(argv: readonly string[]): CliArgs | { error: string } 
     }
     if (arg.startsWith('--accent=')) {
       accent = arg.slice('--accent='.length);
-      if (!isHexColor(accent)) return { error: `--accent takes #rgb or #rrggbb, not ${accent}` };
+      if (!isHexColor(accent)) return { error: `--accent takes #rgb or #rrggbb, not ${arg.slice('--accent='.length)}` };
       continue;
     }
     const eq = arg.indexOf('=');

@@ -35,7 +35,7 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 type Directives = Record<string, string[]>;
 
 /** Own files only: scripts, styles, images and requests from 'self', nothing else. */
-function basePolicy(): Directives {
+function basePolicy() {
   return {
     'default-src': ["'none'"],
     'script-src': ["'self'"],
@@ -45,8 +45,11 @@ function basePolicy(): Directives {
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],
-  };
+  } satisfies Directives;
 }
+
+/** A policy that has every directive of the base one (so each can be extended). */
+type Policy = ReturnType<typeof basePolicy> & Directives;
 
 function serialize(d: Directives): string {
   return Object.entries(d)
@@ -54,8 +57,8 @@ function serialize(d: Directives): string {
     .join('; ');
 }
 
-function withCaptcha(d: Directives): Directives {
-  return { ...d, 'script-src': [...d['script-src']!, CAPTCHA_ORIGIN], 'frame-src': [...(d['frame-src'] ?? []), CAPTCHA_ORIGIN] };
+function withCaptcha(d: Policy): Policy {
+  return { ...d, 'script-src': [...d['script-src'], CAPTCHA_ORIGIN], 'frame-src': [...(d['frame-src'] ?? []), CAPTCHA_ORIGIN] };
 }
 
 /**
@@ -64,7 +67,7 @@ function withCaptcha(d: Directives): Directives {
  * are enforced too (Turnstile's script is loaded through a plain `src`).
  */
 export function applyCsp({ captcha }: { captcha: boolean }): string {
-  const d: Directives = { ...basePolicy(), 'frame-ancestors': ['*'] };
+  const d: Policy = { ...basePolicy(), 'frame-ancestors': ['*'] };
   if (captcha) return serialize(withCaptcha(d));
   return serialize({ ...d, 'require-trusted-types-for': ["'script'"], 'trusted-types': ["'none'"] });
 }
@@ -91,8 +94,8 @@ export function boardCsp({ styleHashes = [], imageOrigin = null }: BoardPageSour
   const base = basePolicy();
   return serialize({
     ...base,
-    'style-src': [...base['style-src']!, ...styleHashes],
-    'img-src': [...base['img-src']!, ...(isOrigin(imageOrigin) ? [imageOrigin] : [])],
+    'style-src': [...base['style-src'], ...styleHashes],
+    'img-src': [...base['img-src'], ...(isOrigin(imageOrigin) ? [imageOrigin] : [])],
     'frame-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'require-trusted-types-for': ["'script'"],
@@ -126,8 +129,8 @@ export function headersFile(ahead: AheadSources = { styleHashes: [], imageOrigin
   const base = withCaptcha(basePolicy());
   const shared = serialize({
     ...base,
-    'style-src': [...base['style-src']!, ...new Set(ahead.styleHashes)],
-    'img-src': [...base['img-src']!, ...new Set(ahead.imageOrigins.filter(isOrigin))],
+    'style-src': [...base['style-src'], ...new Set(ahead.styleHashes)],
+    'img-src': [...base['img-src'], ...new Set(ahead.imageOrigins.filter(isOrigin))],
     'frame-src': ["'self'", CAPTCHA_ORIGIN],
   });
   const frame = serialize({ 'frame-ancestors': ['*'] });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exactOrigin, frameMessage, isFrameMessage, listenToFrame, postToParent } from '../src/protocol';
+import { exactOrigin, frameMessage, isFrameMessage, listenToFrame, postToParent } from '../src/protocol.ts';
 
 describe('isFrameMessage', () => {
   it.each([

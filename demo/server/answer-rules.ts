@@ -2,7 +2,7 @@
 // says when one does not. The apply frame has rules of its own to the same
 // effect (src/apply/validate.ts); these are written apart on purpose, so the
 // server stays the judge and the e2e tests catch a client that drifts.
-import type { FieldKey, FormField, FormQuestion } from '../../src/feed/types';
+import type { FieldKey, FormField, FormQuestion } from '../../src/feed/types.ts';
 
 export const MAX_SHORT_TEXT = 1000;
 export const MAX_LONG_TEXT = 10_000;

@@ -4,26 +4,26 @@
 // applications received). A factory, so tests drive it with app.request().
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
-import { CONTRACT_VERSION, MIN_CLIENT_CONTRACT } from '../../src/feed/types';
-import { applicationsPage } from './applications-page';
-import { ReceivedApplications } from './applications';
-import { boardPages } from './board-pages';
-import { testCaptchaVerifier, type CaptchaVerifier } from './captcha';
-import { compressResponses } from './compress';
-import { bodySizeLimit, contractHeader, versionGate } from './contract';
-import { demoPage } from './demo-page';
-import type { JobsEnv } from './env';
-import { apiError, jsonOk } from './errors';
-import { DEFAULT_FAULT_TIMING, FaultBoard, faultRoutes, type FaultTiming } from './faults';
-import { PUBLIC_PREFIX, publicApi, publicCors } from './public-api';
-import { publicWrites } from './public-writes';
-import { SlidingWindowLimiter } from './rate-limit';
-import { logRequests, RequestLog, requestLogRoutes } from './request-log';
-import { resumeControls } from './resume-controls';
-import { sameOriginWrites } from './same-origin';
-import { StagedResumes } from './staged-resumes';
-import { staticRoutes } from './static';
-import { createStore, type Store } from './store';
+import { CONTRACT_VERSION, MIN_CLIENT_CONTRACT } from '../../src/feed/types.ts';
+import { applicationsPage } from './applications-page.ts';
+import { ReceivedApplications } from './applications.ts';
+import { boardPages } from './board-pages.ts';
+import { testCaptchaVerifier, type CaptchaVerifier } from './captcha.ts';
+import { compressResponses } from './compress.ts';
+import { bodySizeLimit, contractHeader, versionGate } from './contract.ts';
+import { demoPage } from './demo-page.ts';
+import type { JobsEnv } from './env.ts';
+import { apiError, jsonOk } from './errors.ts';
+import { DEFAULT_FAULT_TIMING, FaultBoard, faultRoutes, type FaultTiming } from './faults.ts';
+import { PUBLIC_PREFIX, publicApi, publicCors } from './public-api.ts';
+import { publicWrites } from './public-writes.ts';
+import { SlidingWindowLimiter } from './rate-limit.ts';
+import { logRequests, RequestLog, requestLogRoutes } from './request-log.ts';
+import { resumeControls } from './resume-controls.ts';
+import { sameOriginWrites } from './same-origin.ts';
+import { StagedResumes } from './staged-resumes.ts';
+import { staticRoutes } from './static.ts';
+import { createStore, type Store } from './store.ts';
 
 export const SERVER_VERSION = 'svc-demo-jobs-host/3.0.0';
 

@@ -1,7 +1,7 @@
 // An application's text answers against its job's form: one issue per problem,
 // the path being the part's name (CONTRACT.md). File fields are the résumé
 // module's; reserved parts are attribution's.
-import type { FormField, FormQuestion, JobForm, ValidationIssue } from '../../src/feed/types';
+import type { FormField, FormQuestion, JobForm, ValidationIssue } from '../../src/feed/types.ts';
 import {
   fieldFormat,
   fieldRequiredMessage,
@@ -13,8 +13,8 @@ import {
   MAX_SHORT_TEXT,
   MESSAGES,
   questionRequiredMessage,
-} from './answer-rules';
-import { isFilePart, type Part } from './multipart';
+} from './answer-rules.ts';
+import { isFilePart, type Part } from './multipart.ts';
 
 export type Single = { value: string | null } | { issue: ValidationIssue };
 

@@ -2,12 +2,12 @@
 // key of a résumé staged earlier (`resumeKey`), and any other file field. A
 // refused key is a 422 on ["resumeKey"] and nothing else: the frame then sends
 // the file itself, so no application is lost to a spent or expired key.
-import type { JobForm, ValidationIssue } from '../../src/feed/types';
-import { fieldRequiredMessage, MESSAGES } from './answer-rules';
-import { singleText } from './application-check';
-import { isFilePart, type Part } from './multipart';
-import { checkResumeFile, fileMeta, type FileMeta, type ResumeType } from './resume-file';
-import type { StagedResume, StagedResumes } from './staged-resumes';
+import type { JobForm, ValidationIssue } from '../../src/feed/types.ts';
+import { fieldRequiredMessage, MESSAGES } from './answer-rules.ts';
+import { singleText } from './application-check.ts';
+import { isFilePart, type Part } from './multipart.ts';
+import { checkResumeFile, fileMeta, type FileMeta, type ResumeType } from './resume-file.ts';
+import type { StagedResume, StagedResumes } from './staged-resumes.ts';
 
 /** Where an application's résumé came from. */
 export type ResolvedResume =

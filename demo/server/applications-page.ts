@@ -2,12 +2,12 @@
 // for a person running the demo (HTML) and for the tests (.json). Every value
 // is escaped; files show as name · type · size, their bytes are never kept.
 import { Hono } from 'hono';
-import type { ReceivedApplication, ReceivedApplications } from './applications';
-import type { JobsEnv } from './env';
-import { jsonOk } from './errors';
-import { escapeHtml } from '../../src/lib/html';
-import { htmlResponse } from './html';
-import type { StoredPart } from './multipart';
+import type { ReceivedApplication, ReceivedApplications } from './applications.ts';
+import type { JobsEnv } from './env.ts';
+import { jsonOk } from './errors.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
+import { htmlResponse } from './html.ts';
+import type { StoredPart } from './multipart.ts';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 article{border:1px solid #e5e7eb;border-radius:.5rem;padding:0 1rem 1rem;margin:1rem 0}

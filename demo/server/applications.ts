@@ -1,9 +1,9 @@
 // The applications the jobs host received, kept in memory for the demo page
 // and the tests: every part as sent (files by name, type and size, never their
 // bytes), the résumé it resolved to, and where the application came from.
-import type { ResolvedResume } from './application-files';
-import type { Attribution } from './attribution';
-import type { StoredPart } from './multipart';
+import type { ResolvedResume } from './application-files.ts';
+import type { Attribution } from './attribution.ts';
+import type { StoredPart } from './multipart.ts';
 
 export interface ReceivedApplication {
   /** `A-1001`, `A-1002`, … in the order received. */

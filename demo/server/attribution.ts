@@ -1,10 +1,10 @@
 // Where an application came from: the reserved parts `via`, `src`, `embed` and
 // `ref` (CONTRACT.md). A referral token must be usable for this org; applying
 // through it spends it (the route does, once the application is stored).
-import type { ValidationIssue } from '../../src/feed/types';
-import { singleText } from './application-check';
-import type { Part } from './multipart';
-import type { StoredReferral } from './store';
+import type { ValidationIssue } from '../../src/feed/types.ts';
+import { singleText } from './application-check.ts';
+import type { Part } from './multipart.ts';
+import type { StoredReferral } from './store.ts';
 
 export const VIAS = ['board', 'embed', 'referral'] as const;
 export type Via = (typeof VIAS)[number];

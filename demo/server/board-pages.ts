@@ -12,13 +12,13 @@ import { boardCss } from '../../src/prerender/css-file.ts';
 import { pageLang } from '../../src/ui/i18n/page-lang.ts';
 import { renderBoardPage } from '../../src/prerender/page.tsx';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../../src/prerender/template.ts';
-import { apiError } from './errors';
-import type { JobsEnv } from './env';
-import { htmlResponse } from './html';
-import { boardPageHeaders } from '../../src/page-headers';
-import { isOrgSlug } from '../../src/feed/paths';
-import { jobDetail, jobSummary, orgHeader } from './public-shapes';
-import { type Store, type StoredOrg } from './store';
+import { apiError } from './errors.ts';
+import type { JobsEnv } from './env.ts';
+import { htmlResponse } from './html.ts';
+import { boardPageHeaders } from '../../src/page-headers.ts';
+import { isOrgSlug } from '../../src/feed/paths.ts';
+import { jobDetail, jobSummary, orgHeader } from './public-shapes.ts';
+import { type Store, type StoredOrg } from './store.ts';
 
 async function boardTemplate(distDir: string): Promise<string> {
   let html: string;

@@ -3,7 +3,7 @@
 // apply frame's fake token (FAKE_CAPTCHA_TOKEN, what the frame's fake provider
 // gives for site keys starting with `test-`), and only for such keys. A real
 // deployment would call Turnstile's siteverify here instead.
-import { FAKE_CAPTCHA_TOKEN } from '../../src/apply/captcha';
+import { FAKE_CAPTCHA_TOKEN } from '../../src/apply/captcha.ts';
 
 export interface CaptchaVerifier {
   /** True when `token` proves a person passed the check for `siteKey`. */

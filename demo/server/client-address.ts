@@ -4,7 +4,7 @@
 // 'x-demo-client'), and only then is that header believed. A real deployment
 // must never set it, or any client could pick its own address.
 import type { Context } from 'hono';
-import type { JobsEnv } from './env';
+import type { JobsEnv } from './env.ts';
 
 /** The bucket for requests whose address cannot be known (app.request() without the header). */
 export const UNKNOWN_CLIENT = 'unknown';

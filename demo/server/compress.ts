@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import type { JobsEnv } from './env';
+import type { JobsEnv } from './env.ts';
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
 export const MIN_COMPRESS_BYTES = 1024;

@@ -3,10 +3,10 @@
 // x-svc-contract header on the API's answers.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MIN_CLIENT_CONTRACT } from '../../src/feed/types';
-import { apiError, CONTRACT_HEADER, CONTRACT_VALUE } from './errors';
-import type { JobsEnv } from './env';
-import { isControlPath } from './request-log';
+import { MIN_CLIENT_CONTRACT } from '../../src/feed/types.ts';
+import { apiError, CONTRACT_HEADER, CONTRACT_VALUE } from './errors.ts';
+import type { JobsEnv } from './env.ts';
+import { isControlPath } from './request-log.ts';
 
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 

@@ -1,11 +1,11 @@
 // /__demo: a small page for a person running the demo, listing the orgs with
 // buttons that flip their feed faults (plain forms posting to /__demo/faults/form).
 import { Hono } from 'hono';
-import type { JobsEnv } from './env';
-import { FAULT_MODES, type FaultBoard } from './faults';
-import { escapeHtml } from '../../src/lib/html';
-import { htmlResponse } from './html';
-import type { Store, StoredOrg } from './store';
+import type { JobsEnv } from './env.ts';
+import { FAULT_MODES, type FaultBoard } from './faults.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
+import { htmlResponse } from './html.ts';
+import type { Store, StoredOrg } from './store.ts';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}

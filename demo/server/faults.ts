@@ -7,10 +7,10 @@
 // the control routes live under /__demo.
 import { Hono, type Context } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { ValidationIssue } from '../../src/feed/types';
-import { apiError, jsonOk, undefinedError } from './errors';
-import type { JobsEnv } from './env';
-import type { Store } from './store';
+import type { ValidationIssue } from '../../src/feed/types.ts';
+import { apiError, jsonOk, undefinedError } from './errors.ts';
+import type { JobsEnv } from './env.ts';
+import type { Store } from './store.ts';
 
 export const FAULT_MODES = [
   'ok',

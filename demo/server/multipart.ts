@@ -1,8 +1,8 @@
 // Reading a multipart/form-data body into its parts, in the order sent. Repeated
 // names stay repeated (a multi_select answer is one part per option).
 import type { Context } from 'hono';
-import type { JobsEnv } from './env';
-import { fileMeta, type FileMeta } from './resume-file';
+import type { JobsEnv } from './env.ts';
+import { fileMeta, type FileMeta } from './resume-file.ts';
 
 export type Part = { name: string; value: string } | { name: string; file: File };
 

@@ -2,11 +2,11 @@
 // ETag over the exact body, 304 on If-None-Match).
 import { createHash } from 'node:crypto';
 import { type Context, type MiddlewareHandler, Hono } from 'hono';
-import { apiError } from './errors';
-import type { JobsEnv } from './env';
-import { faultResponse, type FaultBoard, type PublicEndpoint } from './faults';
-import { jobDetail, jobSummary, orgHeader, referralInvite } from './public-shapes';
-import type { Store, StoredOrg } from './store';
+import { apiError } from './errors.ts';
+import type { JobsEnv } from './env.ts';
+import { faultResponse, type FaultBoard, type PublicEndpoint } from './faults.ts';
+import { jobDetail, jobSummary, orgHeader, referralInvite } from './public-shapes.ts';
+import type { Store, StoredOrg } from './store.ts';
 
 export const PUBLIC_PREFIX = '/api/v1/public';
 export const FEED_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';

@@ -9,8 +9,8 @@ import {
   type JobSummary,
   type OrgHeader,
   type ReferralInvite,
-} from '../../src/feed/types';
-import type { StoredJob, StoredOrg, StoredReferral } from './store';
+} from '../../src/feed/types.ts';
+import type { StoredJob, StoredOrg, StoredReferral } from './store.ts';
 
 export { DEFAULT_FORM };
 

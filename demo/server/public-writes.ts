@@ -3,24 +3,24 @@
 // nothing here adds a CORS header). Unknown orgs, and jobs that are not open,
 // answer 404 before any other check.
 import { Hono, type Context } from 'hono';
-import type { ValidationIssue } from '../../src/feed/types';
-import { checkAnswers, singleText } from './application-check';
-import { checkFiles } from './application-files';
-import type { ReceivedApplications } from './applications';
-import { checkAttribution } from './attribution';
-import type { CaptchaVerifier } from './captcha';
-import { clientAddress } from './client-address';
-import type { JobsEnv } from './env';
-import { apiError, jsonOk } from './errors';
-import { sleep, type FaultBoard } from './faults';
-import { groupParts, isFilePart, readParts, storedPart } from './multipart';
-import { DEFAULT_FORM } from './public-shapes';
-import type { SlidingWindowLimiter } from './rate-limit';
-import { checkResumeFile, fileMeta } from './resume-file';
-import { suggestFromText, SUGGEST_WINDOW } from './resume-suggest';
-import { resumeText } from './resume-text';
-import type { StagedResumes } from './staged-resumes';
-import type { Store, StoredJob, StoredOrg } from './store';
+import type { ValidationIssue } from '../../src/feed/types.ts';
+import { checkAnswers, singleText } from './application-check.ts';
+import { checkFiles } from './application-files.ts';
+import type { ReceivedApplications } from './applications.ts';
+import { checkAttribution } from './attribution.ts';
+import type { CaptchaVerifier } from './captcha.ts';
+import { clientAddress } from './client-address.ts';
+import type { JobsEnv } from './env.ts';
+import { apiError, jsonOk } from './errors.ts';
+import { sleep, type FaultBoard } from './faults.ts';
+import { groupParts, isFilePart, readParts, storedPart } from './multipart.ts';
+import { DEFAULT_FORM } from './public-shapes.ts';
+import type { SlidingWindowLimiter } from './rate-limit.ts';
+import { checkResumeFile, fileMeta } from './resume-file.ts';
+import { suggestFromText, SUGGEST_WINDOW } from './resume-suggest.ts';
+import { resumeText } from './resume-text.ts';
+import type { StagedResumes } from './staged-resumes.ts';
+import type { Store, StoredJob, StoredOrg } from './store.ts';
 
 export interface PublicWritesDeps {
   store: Store;
@@ -61,11 +61,12 @@ export function publicWrites(deps: PublicWritesDeps): Hono<JobsEnv> {
     const parts = await readParts(c);
     if (!parts) return apiError({ code: 'VALIDATION', issues: [NOT_MULTIPART] });
     const files = parts.filter(isFilePart);
-    if (files.length !== 1) {
+    const [only] = files;
+    if (files.length !== 1 || !only) {
       const message = files.length ? 'Send one file at a time' : 'Choose a file to upload';
       return apiError({ code: 'VALIDATION', issues: [{ path: ['file'], message }] });
     }
-    const file = files[0]!.file;
+    const file = only.file;
     const checked = await checkResumeFile(file);
     if (!checked.ok) return apiError({ code: 'VALIDATION', issues: [{ path: ['file'], message: checked.message }] });
 

@@ -2,8 +2,8 @@
 // widget really sent ("no OPTIONS", "one jobs request per org", "If-None-Match").
 // The /__demo control routes are not recorded: reading the log must not change it.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { jsonOk } from './errors';
-import type { JobsEnv } from './env';
+import { jsonOk } from './errors.ts';
+import type { JobsEnv } from './env.ts';
 
 export interface LoggedRequest {
   method: string;

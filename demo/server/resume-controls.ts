@@ -3,10 +3,10 @@
 // must then resend the file), and the upload limit's counts forgotten (so test
 // runs do not use up each other's 10 uploads). Staging 429/500 are fault modes.
 import { Hono, type Context } from 'hono';
-import type { JobsEnv } from './env';
-import { jsonOk } from './errors';
-import type { SlidingWindowLimiter } from './rate-limit';
-import type { StagedResumes } from './staged-resumes';
+import type { JobsEnv } from './env.ts';
+import { jsonOk } from './errors.ts';
+import type { SlidingWindowLimiter } from './rate-limit.ts';
+import type { StagedResumes } from './staged-resumes.ts';
 
 /** A plain HTML form (the control page) is sent back to the page; a script gets JSON. */
 function answer(c: Context<JobsEnv>, body: unknown): Response {

@@ -2,7 +2,7 @@
 // pdf.js (its legacy build, the one made for Node), DOCX through mammoth. Only
 // the start matters, so reading stops once `maxChars` are in hand.
 import mammoth from 'mammoth';
-import type { ResumeType } from './resume-file';
+import type { ResumeType } from './resume-file.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | undefined;

@@ -3,8 +3,8 @@
 // host's own is refused with 403. A request without Origin (a script, curl)
 // passes. OPTIONS is left alone: no route answers it, so it gets the ordinary 404.
 import type { MiddlewareHandler } from 'hono';
-import type { JobsEnv } from './env';
-import { apiError } from './errors';
+import type { JobsEnv } from './env.ts';
+import { apiError } from './errors.ts';
 
 const WRITE_PATH = /^\/api\/v1\/public\/[^/]+\/(?:jobs\/[^/]+\/(?:apply|resume)|referrals\/[^/]+\/decline)$/;
 

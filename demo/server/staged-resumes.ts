@@ -3,8 +3,8 @@
 // spends. Unclaimed, it is gone after one hour. A key belongs to the org and
 // job it was staged for and means nothing anywhere else.
 import { randomBytes } from 'node:crypto';
-import type { FileMeta, ResumeType } from './resume-file';
-import type { Suggested } from './resume-suggest';
+import type { FileMeta, ResumeType } from './resume-file.ts';
+import type { Suggested } from './resume-suggest.ts';
 
 export const STAGED_LIFETIME_MS = 60 * 60 * 1000;
 

@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { apiError } from './errors';
-import type { JobsEnv } from './env';
-import { applyPageHeaders, boardPageHeaders, COMMON_HEADERS } from '../../src/page-headers';
+import { apiError } from './errors.ts';
+import type { JobsEnv } from './env.ts';
+import { applyPageHeaders, boardPageHeaders, COMMON_HEADERS } from '../../src/page-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

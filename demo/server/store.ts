@@ -2,9 +2,9 @@
 // service's internal fields (id, status, applicationCount, …) on purpose, so the
 // public projections (public-shapes.ts) are what keeps them out of the feed.
 import { createHash } from 'node:crypto';
-import { isOrgSlug } from '../../src/feed/paths';
-import { fixtures as defaultFixtures } from '../fixtures/index';
-import type { JobSeed, OrgFixture, ReferralState } from '../fixtures/types';
+import { isOrgSlug } from '../../src/feed/paths.ts';
+import { fixtures as defaultFixtures } from '../fixtures/index.ts';
+import type { JobSeed, OrgFixture, ReferralState } from '../fixtures/types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,13 +10,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { writeAhead } from './ahead';
-import { builderScript } from './builder-bundle';
-import { FAVICON_SVG } from './favicon';
-import { renderNav } from './nav';
-import { scratchRoutes } from './scratch';
-import { BUILDER_NOTE, BUILDER_PATH, tourPageFor } from './tour';
-import { renderTour } from './tour-html';
+import { writeAhead } from './ahead.ts';
+import { builderScript } from './builder-bundle.ts';
+import { FAVICON_SVG } from './favicon.ts';
+import { renderNav } from './nav.ts';
+import { scratchRoutes } from './scratch.ts';
+import { BUILDER_NOTE, BUILDER_PATH, tourPageFor } from './tour.ts';
+import { renderTour } from './tour-html.ts';
 
 export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
 

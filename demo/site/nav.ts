@@ -1,6 +1,6 @@
 // The navigation shared by the demo site's pages (`{{NAV}}` in a page): the
 // snippet builder first, then the tour's example pages.
-import { BUILDER_PATH, TOUR } from './tour';
+import { BUILDER_PATH, TOUR } from './tour.ts';
 
 export const SITE_PAGES: readonly { href: string; label: string }[] = [
   { href: BUILDER_PATH, label: 'Snippet builder' },

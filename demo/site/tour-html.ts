@@ -2,7 +2,7 @@
 // snippet behind it, written by the builder's own snippet function.
 import { escapeHtml } from '../../src/lib/html.ts';
 import { snippetHtml } from '../../src/snippet/snippet.ts';
-import { TOUR } from './tour';
+import { TOUR } from './tour.ts';
 
 export function renderTour(jobsOrigin: string): string {
   const items = TOUR.map((p) => {

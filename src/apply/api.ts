@@ -1,7 +1,7 @@
 // The frame's five requests, all to its own origin (the jobs host).
-import { getJson } from '../feed/http';
-import { apiUrl } from '../feed/paths';
-import { postForm } from './submit';
+import { getJson } from '../feed/http.ts';
+import { apiUrl } from '../feed/paths.ts';
+import { postForm } from './submit.ts';
 
 export interface ApiDeps {
   fetch?: typeof fetch;

@@ -2,9 +2,9 @@
 // controls the frame renders, validates and sends. Everything the server sent
 // is checked here once, within the spec's limits, so the rest of the frame can
 // trust a Control.
-import { warn } from '../log';
-import { DEFAULT_FORM, FIELD_KEYS, FIELD_KINDS, QUESTION_KINDS, type FieldKey, type FieldKind, type QuestionKind } from '../feed/types';
-import { FIELD_HINTS, FIELD_LABELS, FIELD_NOUNS, T } from './text';
+import { warn } from '../log.ts';
+import { DEFAULT_FORM, FIELD_KEYS, FIELD_KINDS, QUESTION_KINDS, type FieldKey, type FieldKind, type QuestionKind } from '../feed/types.ts';
+import { FIELD_HINTS, FIELD_LABELS, FIELD_NOUNS, T } from './text.ts';
 
 export type ControlKind =
   'text' | 'email' | 'tel' | 'url' | 'number' | 'long_text' | 'select' | 'radios' | 'checkboxes' | 'yes_no' | 'file';

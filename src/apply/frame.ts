@@ -2,7 +2,7 @@
 // its height (the host sizes the iframe, so the frame never scrolls inside),
 // where to scroll, and how the application went. Without a `parent` origin
 // (the frame opened on its own) it posts nothing at all.
-import { frameMessage, postToParent, type FrameMessageBody } from '../protocol';
+import { frameMessage, postToParent, type FrameMessageBody } from '../protocol.ts';
 
 export interface FrameLinkOptions {
   /** The frame's window (its document is measured). */

@@ -1,8 +1,8 @@
 // GET …/jobs/{publicId} → what the frame needs of it. Only `title` is required;
 // a missing or broken form falls back to the contract's default form.
-import { FeedError } from '../feed/errors';
-import type { Captcha } from '../feed/types';
-import { readControls, type Control } from './controls';
+import { FeedError } from '../feed/errors.ts';
+import type { Captcha } from '../feed/types.ts';
+import { readControls, type Control } from './controls.ts';
 
 export interface ApplyJob {
   publicId: string;

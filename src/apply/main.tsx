@@ -2,9 +2,9 @@
 // sends the job's request at once, while the form's code (a chunk of its own,
 // which the page preloads beside this one) is still on its way.
 import './styles.css';
-import { error } from '../log';
-import { createApi } from './api';
-import { readParams } from './params';
+import { error } from '../log.ts';
+import { createApi } from './api.ts';
+import { readParams } from './params.ts';
 
 const root = document.getElementById('app');
 if (root) {
@@ -12,7 +12,7 @@ if (root) {
   const job = params ? createApi(params.org, params.job).job() : undefined;
   // Its failure is the app's to show (a retry button), once the app is there.
   job?.catch(() => {});
-  void import('./start').then(({ bootApplyFrame }) => bootApplyFrame(root, job));
+  void import('./start.tsx').then(({ bootApplyFrame }) => bootApplyFrame(root, job));
 } else {
   error('apply frame: no #app element');
 }

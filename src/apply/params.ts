@@ -1,9 +1,9 @@
 // The frame's URL is its whole configuration:
 // /embed/apply?org=&job=[&src=&ref=&embed=&parent=&accent=&lang=]
 // Everything here is checked, because anyone can link to the frame.
-import { exactOrigin } from '../protocol';
-import { isOrgSlug } from '../feed/paths';
-import { isHexColor } from '../lib/hex';
+import { exactOrigin } from '../protocol.ts';
+import { isOrgSlug } from '../feed/paths.ts';
+import { isHexColor } from '../lib/hex.ts';
 
 export interface ApplyParams {
   org: string;

@@ -2,8 +2,8 @@
 // per field key and question id (a multi_select repeats its part per option,
 // a boolean is `true`/`false`, a number its decimal string), the résumé as the
 // file part `resume` or as `resumeKey`, and the reserved parts.
-import type { Control } from './controls';
-import type { Value } from './validate';
+import type { Control } from './controls.ts';
+import type { Value } from './validate.ts';
 
 export type Via = 'board' | 'embed' | 'referral';
 

@@ -2,11 +2,11 @@
 // is ready, loads the job. Returns the function that stops it all.
 import { effect } from '@preact/signals';
 import { render, h } from 'preact';
-import { App } from './components/App';
-import { createApp, type AppDeps } from './model/app';
-import { readParams } from './params';
-import { T, frameLang, loadFrameWords } from './text';
-import { applyTheme } from './theme';
+import { App } from './components/App.tsx';
+import { createApp, type AppDeps } from './model/app.ts';
+import { readParams } from './params.ts';
+import { T, frameLang, loadFrameWords } from './text.ts';
+import { applyTheme } from './theme.ts';
 
 export interface StartOptions extends AppDeps {
   /** The frame URL's query (`location.search` by default). */

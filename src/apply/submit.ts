@@ -1,9 +1,9 @@
 // The frame's POSTs (same-origin: the writes send no CORS headers) and the
 // application's one automatic resend. Failures become the feed's FeedError, so
 // the frame branches on one kind of error for GETs and POSTs alike.
-import { deadline } from '../feed/abort';
-import { FeedError, writeError } from '../feed/errors';
-import type { ValidationIssue } from '../feed/types';
+import { deadline } from '../feed/abort.ts';
+import { FeedError, writeError } from '../feed/errors.ts';
+import type { ValidationIssue } from '../feed/types.ts';
 
 export interface PostOptions {
   fetch?: typeof fetch;

@@ -3,8 +3,8 @@
 // once before the first render (useLang), so the words below are read
 // synchronously everywhere. Error words are shared by the client's checks and
 // the server's 422 issues, so a candidate reads one message per problem.
-import type { FieldKey } from '../feed/types';
-import { warn } from '../log';
+import type { FieldKey } from '../feed/types.ts';
+import { warn } from '../log.ts';
 import { frame as en, type Catalog, type FrameMessages } from '../ui/i18n/en.ts';
 import { fill, supported, type Lang } from '../ui/i18n/index.ts';
 
@@ -68,7 +68,7 @@ export async function loadFrameWords(tag: string | null): Promise<Lang> {
     try {
       c = (await CHUNKS[next]()).default.frame;
     } catch (e) {
-      warn(`the ${next} words could not be loaded (${e}); the form is in English`);
+      warn(`the ${next} words could not be loaded (${String(e)}); the form is in English`);
       return loadFrameWords('en');
     }
   }

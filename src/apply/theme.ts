@@ -1,6 +1,6 @@
 // The company's accent, made readable (WCAG AA) and set as CSS custom
 // properties through the CSSOM: no style attribute string, so `style-src 'self'` holds.
-import { DEFAULT_ACCENT, ensureContrast, paletteFor } from '../ui/theme';
+import { DEFAULT_ACCENT, ensureContrast, paletteFor } from '../ui/theme.ts';
 
 const PAPER = '#ffffff';
 

@@ -1,7 +1,7 @@
 // The client's checks: the server's rules, repeated so a candidate hears of a
 // slip before sending. The server stays the judge; these only save a round trip.
-import type { Control } from './controls';
-import { T } from './text';
+import type { Control } from './controls.ts';
+import { T } from './text.ts';
 
 /** What a control holds: text, the options ticked, or a file. */
 export type Value = string | string[] | File | null;

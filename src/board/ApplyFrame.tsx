@@ -75,9 +75,9 @@ export class ApplyFrame extends Watching<Props, State> {
         if (m.type === 'ready' || m.type === 'height') {
           clearTimeout(timer);
           this.setState({ height: Math.ceil(m.height) || this.state.height, late: false });
-        } else if (m.type === 'scroll') {
+        } else if (m.type === 'scroll' && this.frame.current) {
           // scrollTo clamps a negative top to 0.
-          scrollTo({ top: this.frame.current!.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });
+          scrollTo({ top: this.frame.current.getBoundingClientRect().top + scrollY + m.top - 16, behavior: 'smooth' });
         } else if (m.type === 'submitted') props.on('applied', props.job.publicId);
       },
     );

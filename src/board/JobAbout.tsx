@@ -20,7 +20,7 @@ export function JobAbout({
 }) {
   const H = `h${level}` as 'h3';
   const blocks = parseMarkdown(job.description ?? '');
-  for (const b of blocks) if (b.tag[0] === 'h') b.tag = `h${+b.tag[1]! + level - 3}` as Block['tag'] & 'h3';
+  for (const b of blocks) if (b.tag[0] === 'h') b.tag = `h${+b.tag.slice(1) + level - 3}` as Block['tag'] & 'h3';
   return (
     <>
       {blocks[0] && <div class="description">{toNodes(blocks)}</div>}

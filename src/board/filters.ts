@@ -75,7 +75,7 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
     for (const f of FACETS) chosen[f] = state[f].value;
     // The folded texts only once there is something to search for.
     const text = terms[0] && texts.value;
-    return listed.value.filter((j) => matchesFacets(j, chosen) && (!text || matchesWords(text.get(j)!, terms)));
+    return listed.value.filter((j) => matchesFacets(j, chosen) && (!text || matchesWords(text.get(j) ?? haystack(j), terms)));
   });
 
   const active = computed(() => FACETS.some((f) => state[f].value) || !!state.q.value.trim());
@@ -88,7 +88,9 @@ export function createFilters(jobs: ReadonlySignal<JobSummary[]>, config: Config
       const by = new Map<string | null, JobSummary[]>();
       for (const j of all) {
         const v = j[groupBy] || null;
-        by.get(v)?.push(j) ?? by.set(v, [j]);
+        const group = by.get(v);
+        if (group) group.push(j);
+        else by.set(v, [j]);
       }
       list = [...by].sort(([a], [b]) => (a == null ? 1 : b == null ? -1 : collate.compare(a, b)));
     }

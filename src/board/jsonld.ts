@@ -25,7 +25,7 @@ export function addJsonLd(data: Record<string, unknown>): () => void {
   script.type = 'application/ld+json';
   // "<" never appears raw, so no text in the data can close the script early.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  (script as { text: unknown }).text = tt ? policy!.createScript(json) : json;
+  (script as { text: unknown }).text = policy ? policy.createScript(json) : json;
   document.head.append(script);
   return () => script.remove();
 }

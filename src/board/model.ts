@@ -20,7 +20,9 @@ export function tellApart(jobs: JobSummary[]): Map<string, Telling> {
   const byTitle = new Map<string, JobSummary[]>();
   for (const job of jobs) {
     const key = job.title.trim().toLowerCase();
-    byTitle.get(key)?.push(job) ?? byTitle.set(key, [job]);
+    const same = byTitle.get(key);
+    if (same) same.push(job);
+    else byTitle.set(key, [job]);
   }
   const out = new Map<string, Telling>();
   for (const same of byTitle.values()) {

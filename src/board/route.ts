@@ -25,5 +25,6 @@ export function matchJob(pattern: string, page: URL): string | null {
 /** The host's list page for a pattern: its path without the job's segment. */
 export function listHref(pattern: string): string {
   const path = new URL(pattern.replace(PLACEHOLDER, MARK), 'http://x').pathname;
-  return trim(path.split(MARK)[0]!) || '/';
+  const [head = ''] = path.split(MARK);
+  return trim(head) || '/';
 }

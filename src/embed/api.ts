@@ -50,13 +50,23 @@ export function createApi(env: Env) {
         optedOut.add(el);
         unmountContainer(el);
       }),
-    scan: (root = document) => safe(() => containersIn(root).forEach((el) => isMounted(el) || mount(el))),
+    scan: (root = document) =>
+      safe(() => {
+        // mount() never rejects: it reports its own failures.
+        containersIn(root).forEach((el) => {
+          if (!isMounted(el)) void mount(el);
+        });
+      }),
     version: __SVC_VERSION__,
   };
   return {
     api,
     /** What discovery calls: like scan, but respecting unmount. */
-    discovered: (els: Element[]) => els.forEach((el) => optedOut.has(el) || isMounted(el) || mount(el)),
+    discovered: (els: Element[]) => {
+      els.forEach((el) => {
+        if (!optedOut.has(el) && !isMounted(el)) void mount(el);
+      });
+    },
     /** Containers left the page: stop their loads or remove their boards. */
     removed: (els: Element[]) => els.forEach((el) => safe(() => unmountContainer(el))),
   };

@@ -27,27 +27,26 @@ export function loadWords(origin: string, lang: Lang): () => Words | Promise<Wor
   const k = `svc-jobs:i18n:1:${origin}/${lang}`;
   let p = pending.get(k);
   if (!p) {
-    pending.set(
-      k,
-      (p = getOnce(`${origin}/embed/i18n/${lang}.json`, 5000)
-        // A status, or a catalog that is not one: either way the reason in the warning.
-        .then(({ body }) => {
-          if (!fits(body, en)) throw 'malformed';
-          // Saved after the board's first paint, like the feed: writing storage blocks.
-          setTimeout(() => withStorage((s) => s.setItem(k, JSON.stringify(body))));
-          return wordsFor(lang, body as Messages);
-        })
-        .catch((e: unknown) => {
-          // A saved copy stays in use: the refresh was only for the next visit.
-          if (!saved) warn(`${lang} catalog failed (${e}); English shown`);
-          return wordsFor('en');
-        })),
-    );
+    p = getOnce(`${origin}/embed/i18n/${lang}.json`, 5000)
+      // A status, or a catalog that is not one: either way the reason in the warning.
+      .then(({ body }) => {
+        if (!fits(body, en)) throw new Error('malformed');
+        // Saved after the board's first paint, like the feed: writing storage blocks.
+        setTimeout(() => withStorage((s) => s.setItem(k, JSON.stringify(body))));
+        return wordsFor(lang, body as Messages);
+      })
+      .catch((e: unknown) => {
+        // A saved copy stays in use: the refresh was only for the next visit.
+        if (!saved) warn(`${lang} catalog failed (${String(e)}); English shown`);
+        return wordsFor('en');
+      });
+    pending.set(k, p);
   }
   let saved: Words | null = null;
   return () => {
     // The words of a saved catalog; nothing saved (null, or undefined without storage) fails to parse too.
     const c = parseJson(withStorage((s) => s.getItem(k)));
-    return (saved = fits(c, en) ? wordsFor(lang, c as Messages) : null) ?? p;
+    saved = fits(c, en) ? wordsFor(lang, c as Messages) : null;
+    return saved ?? p;
   };
 }

@@ -50,8 +50,11 @@ export function parseConfig(el: Pick<Element, 'getAttribute'>, pageOrigin: strin
           ?.split(',')
           .map((s) => s.trim())
           .filter(Boolean);
-  const filters = filtersAttr ? names!.filter((n): n is Control => (CONTROLS as readonly string[]).includes(n)) : null;
-  if (filters && filters.length < names!.length) bad('filters', filtersAttr!, `use ${CONTROLS.join(', ')} or none`);
+  let filters: Control[] | null = null;
+  if (filtersAttr && names) {
+    filters = names.filter((n): n is Control => (CONTROLS as readonly string[]).includes(n));
+    if (filters.length < names.length) bad('filters', filtersAttr, `use ${CONTROLS.join(', ')} or none`);
+  }
 
   const presets: Partial<Record<Facet, string>> = {};
   for (const facet of FACETS) {
@@ -64,7 +67,7 @@ export function parseConfig(el: Pick<Element, 'getAttribute'>, pageOrigin: strin
   const size = attr(el, 'page-size');
   const pageSize = size ? +size : PAGE_SIZE;
   // NaN fails the range; a fraction leaves a remainder.
-  if (!(pageSize >= 10 && pageSize <= 200) || pageSize % 1) bad('page-size', size!, 'use a whole number from 10 to 200');
+  if (size && (!(pageSize >= 10 && pageSize <= 200) || pageSize % 1)) bad('page-size', size, 'use a whole number from 10 to 200');
 
   const sync = attr(el, 'sync-url');
 

@@ -1,4 +1,4 @@
-import { abortError, FeedError } from './errors';
+import { abortError, FeedError } from './errors.ts';
 
 /**
  * Runs `fn` once when `signal` aborts, at once if it has (AbortSignal.any is

@@ -1,7 +1,7 @@
 import { str } from '../lib/json.ts';
-import { warn } from '../log';
-import type { Feed } from './feed';
-import { parseJobs, parseOrg } from './parse';
+import { warn } from '../log.ts';
+import type { Feed } from './feed.ts';
+import { parseJobs, parseOrg } from './parse.ts';
 
 // Bump the version when the stored shape changes; old entries then just miss.
 const key = (jobsOrigin: string, slug: string): string => `svc-jobs:feed:1:${jobsOrigin}/${slug}`;
@@ -29,8 +29,8 @@ export function readCache(jobsOrigin: string, slug: string, now = Date.now()): F
       const k = key(jobsOrigin, slug);
       const raw = s.getItem(k);
       try {
-        // Nothing saved parses as null, which has no savedAt: "removed" below, a no-op then.
-        const { savedAt, feed } = JSON.parse(raw!) as { savedAt?: unknown; feed: Record<string, unknown> };
+        // Nothing saved ('') fails to parse: "removed" below, a no-op then.
+        const { savedAt, feed } = JSON.parse(raw ?? '') as { savedAt?: unknown; feed: Record<string, unknown> };
         // At most 7 days old.
         if (typeof savedAt === 'number' && now - savedAt < 7 * 864e5) {
           // Re-validated like a network answer: storage is writable by anyone on the page.

@@ -1,5 +1,5 @@
 import { isObj, parseJson, str } from '../lib/json.ts';
-import type { ErrorCode, ValidationIssue } from './types';
+import type { ErrorCode, ValidationIssue } from './types.ts';
 
 /** Every way a feed request can fail, except the caller's own abort (an AbortError). */
 export class FeedError extends Error {

@@ -1,8 +1,8 @@
-import { onAbort } from './abort';
-import { getJson, type GetOptions } from './http';
-import { parseJobs, parseOrg, type FeedCtx } from './parse';
-import { apiUrl } from './paths';
-import type { JobSummary, OrgHeader } from './types';
+import { onAbort } from './abort.ts';
+import { getJson, type GetOptions } from './http.ts';
+import { parseJobs, parseOrg, type FeedCtx } from './parse.ts';
+import { apiUrl } from './paths.ts';
+import type { JobSummary, OrgHeader } from './types.ts';
 
 export interface Feed {
   org: OrgHeader;

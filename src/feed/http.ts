@@ -1,5 +1,5 @@
-import { abortable, deadline } from './abort';
-import { FeedError, abortError, responseError } from './errors';
+import { abortable, deadline } from './abort.ts';
+import { FeedError, abortError, responseError } from './errors.ts';
 
 export interface GetOptions {
   signal?: AbortSignal;
@@ -64,7 +64,7 @@ export async function getJson(url: string, opts: GetOptions = {}): Promise<{ bod
       // time at all), any other 4xx. Network, timeout and 5xx are retried.
       if (!(e instanceof FeedError) || n > 1 || (status === 429 ? s == null || s >= 10 : status && status < 500)) throw e;
       // 500 ms before retry 1, 2000 ms before retry 2 (the contract's two), ±25% jitter so many pages don't retry in lockstep
-      await abortable(sleep(status === 429 ? s! * 1000 : 500 * 4 ** n * (0.75 + random() / 2), signal), signal);
+      await abortable(sleep(status === 429 && s != null ? s * 1000 : 500 * 4 ** n * (0.75 + random() / 2), signal), signal);
     }
   }
 }

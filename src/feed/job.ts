@@ -1,11 +1,11 @@
 // One job for a detail view on the host site: the list item's facts plus its
 // description and requirements. (The form is the apply frame's business.)
 import { str } from '../lib/json.ts';
-import { FeedError } from './errors';
-import { getJson, type GetOptions } from './http';
-import { parseJob, type FeedCtx } from './parse';
-import { apiUrl } from './paths';
-import type { JobSummary } from './types';
+import { FeedError } from './errors.ts';
+import { getJson, type GetOptions } from './http.ts';
+import { parseJob, type FeedCtx } from './parse.ts';
+import { apiUrl } from './paths.ts';
+import type { JobSummary } from './types.ts';
 
 export interface JobPage extends JobSummary {
   description: string | null;

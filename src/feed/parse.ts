@@ -1,8 +1,8 @@
-import { warn } from '../log';
+import { warn } from '../log.ts';
 import { isHexColor } from '../lib/hex.ts';
 import { isObj, str } from '../lib/json.ts';
-import { FeedError } from './errors';
-import { EMPLOYMENT_TYPES, type EmploymentType, type JobSummary, type OrgHeader } from './types';
+import { FeedError } from './errors.ts';
+import { EMPLOYMENT_TYPES, type EmploymentType, type JobSummary, type OrgHeader } from './types.ts';
 
 /** Where a feed came from: needed to rebuild links the server left out. */
 export interface FeedCtx {
@@ -12,8 +12,9 @@ export interface FeedCtx {
 
 /** `v` if it is an absolute http(s) URL: these end up in href/src, so no `javascript:`. */
 function httpUrl(v: unknown): string | null {
+  const url = str(v);
   try {
-    return /^https?:$/.test(new URL(str(v)!).protocol) ? (v as string) : null;
+    return url && /^https?:$/.test(new URL(url).protocol) ? url : null;
   } catch {
     return null;
   }
@@ -54,7 +55,7 @@ export function parseJob(v: unknown, ctx: FeedCtx): JobSummary | null {
     shortDescription: str(v.shortDescription),
     compensation: str(v.compensation),
     // Not a date, or in the future: no date rather than "posted in 3 days".
-    publishedAt: Date.parse(str(publishedAt)!) <= Date.now() ? (publishedAt as string) : null,
+    publishedAt: Date.parse(str(publishedAt) ?? '') <= Date.now() ? (publishedAt as string) : null,
     url: httpUrl(v.url) ?? boardUrl(ctx, publicId as string),
   };
 }

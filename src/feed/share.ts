@@ -1,7 +1,7 @@
-import { abortable } from './abort';
-import { abortError } from './errors';
-import { fetchFeed, type Feed } from './feed';
-import type { GetOptions } from './http';
+import { abortable } from './abort.ts';
+import { abortError } from './errors.ts';
+import { fetchFeed, type Feed } from './feed.ts';
+import type { GetOptions } from './http.ts';
 
 interface Load {
   feed: Promise<Feed>;

@@ -98,7 +98,7 @@ export function prerenderBoard(input: PrerenderInput): Prerendered {
   const org = parseOrg(input.org, ctx);
   // The job the page's URL names, as embed.js reads it (route.ts), and its answer as fetchJob reads it.
   const jobId = input.detail && config.hrefPattern ? matchJob(config.hrefPattern, new URL(input.detail.pageUrl)) : null;
-  const job = jobId == null ? null : parseJobPage(input.detail!.job, ctx);
+  const job = jobId != null && input.detail ? parseJobPage(input.detail.job, ctx) : null;
   const model = createBoardModel({ org, jobs: parseJobs(input.jobs, ctx), etag: null }, jobId, job);
   const filters = createFilters(model.jobs, config, words);
   // The whole first page: the live board draws it in slices, the page written ahead at once.

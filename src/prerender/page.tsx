@@ -61,7 +61,7 @@ export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage>
     },
     jobsUrl,
     css: input.css,
-    ...(publicId ? { detail: { pageUrl, job: input.job!.answer } } : {}),
+    ...(publicId && input.job ? { detail: { pageUrl, job: input.job.answer } } : {}),
   });
   const { org, job } = board;
   const words = pageWords(input.lang);

@@ -4,7 +4,7 @@
 import type { JobSummary } from '../feed/types.ts';
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 
 /** `boardUrl` is `{jobs_url}/{orgSlug}`; each job's page is under it by its encoded publicId. */
 export function sitemapXml(boardUrl: string, jobs: readonly Pick<JobSummary, 'publicId' | 'publishedAt'>[]): string {

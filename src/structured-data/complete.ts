@@ -23,8 +23,7 @@ export function completeJobPosting(job: JobPage, org: OrgHeader, directApply: bo
   const place = remote
     ? loc
         .replace(/remote/i, '')
-        .split(',')
-        .pop()!
+        .replace(/^.*,/s, '')
         .replace(/^[\s:()–—-]+|[\s:()–—-]+$/g, '')
     : undefined;
   const country = place !== undefined ? countryCode(place) : countryCode(last ?? locality ?? '');

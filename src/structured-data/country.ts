@@ -27,14 +27,17 @@ export function regionCode(text: string): string | undefined {
   for (let i = 0; i < LANGS.length; i++) {
     let map = names[i];
     if (!map) {
-      names[i] = map = new Map();
+      map = new Map<string, string>();
+      names[i] = map;
       for (const style of ['long', 'short'] as const) {
         const dn = new Intl.DisplayNames(LANGS[i], { type: 'region', style, fallback: 'none' });
         for (let n = 0; n < 676; n++) {
           const code = String.fromCharCode(65 + n / 26, 65 + (n % 26));
           const name = dn.of(code);
+          if (!name) continue;
           // und-DD → und-DE: the code that replaced a retired one.
-          if (name) map.set(fold(name), Intl.getCanonicalLocales('und-' + code)[0]!.slice(4));
+          const [tag] = Intl.getCanonicalLocales('und-' + code);
+          if (tag) map.set(fold(name), tag.slice(4));
         }
       }
     }

@@ -129,17 +129,21 @@ export function baseSalary(text: string | null, type: string | null, country?: s
   let k = false;
   let join = false;
   for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    let m;
-    if ((m = /^(\d{1,3}([.,' \u00a0\u202f])\d{3}(?:\2\d{3})*|\d+)(?:[.,](\d\d?))?(\s?k)?$/.exec(t))) {
+    const t = tokens[i] ?? '';
+    const m = /^(\d{1,3}([.,' \u00a0\u202f])\d{3}(?:\2\d{3})*|\d+)(?:[.,](\d\d?))?(\s?k)?$/.exec(t);
+    const unit = unitOf(t);
+    if (m) {
+      // The amount's group always takes part in a match.
+      const [, whole = '', mark, cents, kilo] = m;
       // "1,500,50": the grouping mark is no decimal mark; a third amount is no range.
-      if ((m[3] && t[m[1]!.length] === m[2]) || amounts.length === 2) return;
-      amounts.push(Number(m[1]!.replace(/\D/g, '') + '.' + (m[3] ?? 0)) * (m[4] ? 1000 : 1));
-      k ||= !!m[4];
+      if ((cents && t[whole.length] === mark) || amounts.length === 2) return;
+      amounts.push(Number(whole.replace(/\D/g, '') + '.' + (cents ?? 0)) * (kilo ? 1000 : 1));
+      k ||= !!kilo;
       // A later k puts the first amount in thousands too ("85–105k").
-      if (m[4] && amounts[1] && amounts[0]! < 1000) amounts[0]! *= 1000;
+      const [first, second] = amounts;
+      if (kilo && second && first !== undefined && first < 1000) amounts[0] = first * 1000;
     } else if (/^(\/|per|pro|im|par|por|al|an|a|each)$/.test(t) && unitOf(tokens[i + 1])) continue;
-    else if (unitOf(t)) units.add(unitOf(t)!);
+    else if (unit) units.add(unit);
     else if (/^([-–—]|to|bis|a|tot|ate)$/.test(t) && amounts.length === 1 && !join) join = true;
     else if (t === '€') currencies.add('EUR');
     else if (t === '£') currencies.add('GBP');
@@ -152,10 +156,10 @@ export function baseSalary(text: string | null, type: string | null, country?: s
     }
   }
   // A bare $ where the country gives none is the stated dollar code's, if any.
-  if (currencies.size === 2 && currencies.delete(undefined) && ![...currencies][0]!.endsWith('D')) return;
+  if (currencies.size === 2 && currencies.delete(undefined) && ![...currencies][0]?.endsWith('D')) return;
   const [currency] = currencies;
   const [min, max] = amounts;
-  const unitText = units.size === 1 ? [...units][0]! : !units.size && k && /^(full|part)_time$/.test(type ?? '') ? 'YEAR' : undefined;
+  const unitText = units.size === 1 ? [...units][0] : !units.size && k && /^(full|part)_time$/.test(type ?? '') ? 'YEAR' : undefined;
   if (currencies.size !== 1 || !currency || currency === '?' || !unitText || !min || (max ?? min) < min || join !== !!max) return;
   return {
     '@type': 'MonetaryAmount',

@@ -6,8 +6,8 @@ export const employmentTypeText = (type: EmploymentType | null, words: Words): s
 
 /** "3 days ago", "yesterday", "last week" in `lang` (the board's, never the browser's); null for a missing or bad date. */
 export function relativeTime(iso: string | null, lang: string, now = Date.now()): string | null {
-  // Date.parse(null) reads "null": NaN, like a bad date.
-  const then = Date.parse(iso!);
+  // No date parses as NaN, like a bad date.
+  const then = Date.parse(iso ?? '');
   if (isNaN(then)) return null;
   const seconds = Math.round((then - now) / 1000);
   const rtf = relativeFormat(lang);

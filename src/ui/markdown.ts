@@ -23,8 +23,9 @@ const inline = (text: string): MdNode[] =>
       // A match becomes one node at its first group; its other groups none.
       if (group > 1) return '';
       if (s) return { tag: 'strong', kids: inline(s) };
-      if (p[i + 1]) return { tag: 'em', kids: inline(p[i + 1]!) };
-      return { tag: 'a', href: p[i + 3], kids: inline(p[i + 2]!) };
+      const italic = p[i + 1];
+      if (italic) return { tag: 'em', kids: inline(italic) };
+      return { tag: 'a', href: p[i + 3], kids: inline(p[i + 2] ?? '') };
     })
     // Empty texts and the unused groups.
     .filter((n) => n);
@@ -40,12 +41,13 @@ export const parseMarkdown = (text: string): Block[] =>
         .filter(Boolean),
     )
     // A blank chunk makes no block.
-    .filter((lines) => lines[0])
+    .filter((lines): lines is [string, ...string[]] => !!lines[0])
     .map((lines): Block => {
-      const first = lines[0]!;
-      const heading = /^(#{1,6})\s+(.*)$/.exec(first);
-      return heading && !lines[1]
-        ? { tag: heading[1]!.length < 3 ? 'h3' : 'h4', kids: inline(heading[2]!) }
+      const first = lines[0];
+      // "## Title": no marks, no heading.
+      const [, marks = '', title = ''] = /^(#{1,6})\s+(.*)$/.exec(first) ?? [];
+      return marks && !lines[1]
+        ? { tag: marks.length < 3 ? 'h3' : 'h4', kids: inline(title) }
         : lines.every((l) => ITEM.test(l))
           ? { tag: /^\d/.test(first) ? 'ol' : 'ul', kids: lines.map((l) => ({ tag: 'li', kids: inline(l.replace(ITEM, '')) })) }
           : { tag: 'p', kids: inline(lines.join(' ')) };

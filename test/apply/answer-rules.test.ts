@@ -4,8 +4,8 @@
 // answer for every case, so a candidate is never told "fine" by one and "wrong"
 // by the other. (isHttpUrl had drifted: the frame took "http:example.com".)
 import { describe, expect, it } from 'vitest';
-import * as host from '../../demo/server/answer-rules';
-import * as frame from '../../src/apply/validate';
+import * as host from '../../demo/server/answer-rules.ts';
+import * as frame from '../../src/apply/validate.ts';
 
 const CASES: Record<'isEmail' | 'isHttpUrl' | 'isPhone' | 'isDecimal', string[]> = {
   isEmail: [

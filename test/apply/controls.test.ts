@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readControls } from '../../src/apply/controls';
-import { readJob } from '../../src/apply/job';
-import { readParams } from '../../src/apply/params';
+import { readControls } from '../../src/apply/controls.ts';
+import { readJob } from '../../src/apply/job.ts';
+import { readParams } from '../../src/apply/params.ts';
+import { must } from '../support/must.ts';
 
 describe('readControls', () => {
   it('gives each field key its own clear label when the form has none, and keeps the form’s own', () => {
@@ -27,8 +28,8 @@ describe('readControls', () => {
         { id: 'q5', label: 'Q5', kind: 'number' },
       ],
     });
-    expect([radios, select, multi, yesNo, num].map((c) => c!.kind)).toEqual(['radios', 'select', 'checkboxes', 'yes_no', 'number']);
-    expect(num!.inputMode).toBe('decimal');
+    expect([radios, select, multi, yesNo, num].map((c) => must(c).kind)).toEqual(['radios', 'select', 'checkboxes', 'yes_no', 'number']);
+    expect(must(num).inputMode).toBe('decimal');
   });
 
   it('keeps the spec’s limits: 32 fields, 50 questions, 50 options of 1–200 chars, with one warning', () => {
@@ -49,12 +50,12 @@ describe('readControls', () => {
     });
     expect(controls.filter((c) => c.fieldKey)).toHaveLength(4);
     expect(controls.filter((c) => !c.fieldKey)).toHaveLength(50);
-    const opts = controls.find((c) => c.name === 'q_opts')!.options;
+    const opts = must(controls.find((c) => c.name === 'q_opts')).options;
     expect(opts).toHaveLength(50);
     expect(opts[0]).toBe('ok');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toBe('[svc-jobs]');
-    expect(String(warn.mock.calls[0]![1])).toMatch(/8 field\(s\) past 32.*11 question\(s\) past 50/);
+    expect(String(must(warn.mock.calls[0])[0])).toBe('[svc-jobs]');
+    expect(String(must(warn.mock.calls[0])[1])).toMatch(/8 field\(s\) past 32.*11 question\(s\) past 50/);
   });
 
   it('drops unknown kinds, unknown keys, and questions named like reserved parts', () => {

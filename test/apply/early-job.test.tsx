@@ -4,10 +4,10 @@
 // early answer shows the retry, and the retry asks afresh.
 import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../src/apply/api';
-import { startApplyFrame } from '../../src/apply/start';
-import { BASE, JOB_PATH, errorBody, fakeServer, jobBody, json, memoryStorage } from './fake-server';
-import { EMBED_SEARCH } from './open-frame';
+import { createApi } from '../../src/apply/api.ts';
+import { startApplyFrame } from '../../src/apply/start.tsx';
+import { BASE, JOB_PATH, errorBody, fakeServer, jobBody, json, memoryStorage } from './fake-server.ts';
+import { EMBED_SEARCH } from './open-frame.ts';
 
 const stops: (() => void)[] = [];
 afterEach(() => {

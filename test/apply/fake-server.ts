@@ -1,6 +1,7 @@
 // A scripted jobs host for the apply frame's tests: answers by "METHOD /path",
 // and keeps every request it got, multipart parts included.
 import { vi } from 'vitest';
+import { urlOf } from '../support/fetch.ts';
 
 export const BASE = 'https://jobs.example';
 export const API = `${BASE}/api/v1/public/acme`;
@@ -29,7 +30,7 @@ export function fakeServer(routes: Record<string, Handler>) {
   const got: Got[] = [];
   const counts = new Map<string, number>();
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input));
+    const url = new URL(urlOf(input));
     const method = init?.method ?? 'GET';
     const key = `${method} ${url.pathname}`;
     const parts = init?.body instanceof FormData ? init.body : null;

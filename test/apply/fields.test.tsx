@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { JOB_PATH, jobBody, json } from './fake-server';
-import { openFrame } from './open-frame';
+import { JOB_PATH, jobBody, json } from './fake-server.ts';
+import { openFrame } from './open-frame.ts';
+import { must } from '../support/must.ts';
 
 const ALL_KINDS = {
   fields: [
@@ -53,7 +54,7 @@ describe('every field kind', () => {
   it('gives fields their hints, tied to the input', async () => {
     await openAllKinds();
     const linkedin = screen.getByLabelText('LinkedIn profile (optional)');
-    const hint = document.getElementById(linkedin.getAttribute('aria-describedby')!)!;
+    const hint = must(document.getElementById(must(linkedin.getAttribute('aria-describedby'))));
     expect(hint.textContent).toBe('For example, https://www.linkedin.com/in/your-name');
   });
 

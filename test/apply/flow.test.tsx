@@ -3,8 +3,9 @@
 // where focus goes, what the server got and what the host page was told.
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { APPLY_PATH, JOB_PATH, STAGE_PATH, errorBody, invalid, jobBody, json, memoryStorage, pdf, png } from './fake-server';
-import { HOST, openFrame } from './open-frame';
+import { APPLY_PATH, JOB_PATH, STAGE_PATH, errorBody, invalid, jobBody, json, memoryStorage, pdf, png } from './fake-server.ts';
+import { HOST, openFrame } from './open-frame.ts';
+import { must } from '../support/must.ts';
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
@@ -13,7 +14,7 @@ const formShown = () => screen.findByRole('heading', { level: 1, name: 'Apply fo
 const received = json({ received: true }, 201);
 const staged = (suggested: Record<string, string> = {}) => json({ key: 'rk_1', suggested });
 
-async function fillValid(): Promise<void> {
+function fillValid(): void {
   type('Full name', 'Dana Ruiz');
   type('Email address', 'dana@example.com');
   choose('Résumé', pdf('cv.pdf'));
@@ -31,7 +32,7 @@ describe('sending an application from an embed', () => {
     expect(screen.getByText('Filled from your résumé: email, phone').getAttribute('role')).toBe('status');
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Dana Ruiz');
     expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('dana@cv.example');
-    expect(f.server.to('POST', '/resume')[0]!.parts!.get('file')).toBeInstanceOf(File);
+    expect(must(f.server.to('POST', '/resume')[0]?.parts).get('file')).toBeInstanceOf(File);
 
     send();
     const heading = await screen.findByRole('heading', { name: 'Application sent' });
@@ -59,7 +60,7 @@ describe('sending an application from an embed', () => {
   it('posts nothing when opened without a parent', async () => {
     const f = openFrame({ search: '?org=acme&job=eng-7f3k2', routes: { [APPLY_PATH]: received, [STAGE_PATH]: staged() } });
     await formShown();
-    await fillValid();
+    fillValid();
     send();
     await screen.findByRole('heading', { name: 'Application sent' });
     expect(f.parent.postMessage).not.toHaveBeenCalled();
@@ -83,22 +84,21 @@ describe('problems with the answers', () => {
     ]);
     const email = screen.getByLabelText('Email address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    const described = email
-      .getAttribute('aria-describedby')!
+    const described = must(email.getAttribute('aria-describedby'))
       .split(' ')
-      .map((id) => document.getElementById(id)!.textContent);
+      .map((id) => must(document.getElementById(id)).textContent);
     expect(described).toContain('Error: Enter an email address in the correct format, like name@example.com');
     expect(f.server.to('POST', '/apply')).toHaveLength(0);
     expect(f.posted().some(([m]) => m.type === 'scroll')).toBe(true);
 
-    fireEvent.click(links[1]!);
+    fireEvent.click(must(links[1]));
     expect(document.activeElement).toBe(email);
   });
 
   it('shows the server’s 422 the same way, keeping every value; unknown paths as plain text', async () => {
     openFrame({ routes: { [STAGE_PATH]: staged(), [APPLY_PATH]: invalid(['email'], ['src']) } });
     await formShown();
-    await fillValid();
+    fillValid();
     send();
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -129,7 +129,7 @@ describe('staging and the staged key never lose an application', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await formShown();
-    await fillValid();
+    fillValid();
     await waitFor(() => expect(f.server.to('POST', '/resume')).toHaveLength(1));
     send();
     await screen.findByRole('heading', { name: 'Application sent' });
@@ -143,15 +143,15 @@ describe('staging and the staged key never lose an application', () => {
       routes: { [STAGE_PATH]: staged(), [APPLY_PATH]: (n) => (n === 0 ? invalid(['resumeKey']) : received) },
     });
     await formShown();
-    await fillValid();
+    fillValid();
     await waitFor(() => expect(f.server.to('POST', '/resume')).toHaveLength(1));
     send();
     await screen.findByRole('heading', { name: 'Application sent' });
     const applies = f.server.to('POST', '/apply');
     expect(applies).toHaveLength(2);
-    expect(applies[0]!.parts!.get('resumeKey')).toBe('rk_1');
-    expect(applies[1]!.parts!.get('resumeKey')).toBeNull();
-    expect((applies[1]!.parts!.get('resume') as File).name).toBe('cv.pdf');
+    expect(must(applies[0]?.parts).get('resumeKey')).toBe('rk_1');
+    expect(must(applies[1]?.parts).get('resumeKey')).toBeNull();
+    expect((must(applies[1]?.parts).get('resume') as File).name).toBe('cv.pdf');
     expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();
   });
 });
@@ -162,7 +162,7 @@ describe('when sending fails', () => {
       routes: { [STAGE_PATH]: staged(), [APPLY_PATH]: errorBody('RATE_LIMITED', 429, {}, { 'retry-after': '90' }) },
     });
     await formShown();
-    await fillValid();
+    fillValid();
     send();
     const box = await screen.findByRole('region', { name: 'Too many applications have been sent from your network' });
     expect(within(box).getByText('Try again in 2 minutes. Everything you entered is kept.')).toBeTruthy();
@@ -174,7 +174,7 @@ describe('when sending fails', () => {
   it('404: the position has closed, with a link to the board', async () => {
     openFrame({ routes: { [STAGE_PATH]: staged(), [APPLY_PATH]: errorBody('NOT_FOUND', 404) } });
     await formShown();
-    await fillValid();
+    fillValid();
     send();
     const heading = await screen.findByRole('heading', { name: 'This position has closed' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -187,7 +187,7 @@ describe('when sending fails', () => {
   ])('%s: a retry button, then success', async (_, failure, code) => {
     const f = openFrame({ routes: { [STAGE_PATH]: staged(), [APPLY_PATH]: (n) => (n === 0 ? failure : received) } });
     await formShown();
-    await fillValid();
+    fillValid();
     send();
     const box = await screen.findByRole('region', { name: 'Your application was not sent' });
     expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('dana@example.com');
@@ -246,7 +246,7 @@ describe('captcha', () => {
     });
     await formShown();
     await screen.findByText('Security check: test mode.');
-    await fillValid();
+    fillValid();
     send();
     await screen.findByRole('heading', { name: 'Application sent' });
     expect(f.server.lastParts('/apply').turnstileToken).toEqual(['XXXX.DUMMY.TOKEN.XXXX']);
@@ -259,7 +259,7 @@ describe('captcha', () => {
       routes: { [JOB_PATH]: json(jobBody(undefined, { captcha: { provider: 'turnstile', siteKey: 'live-key' } })), [STAGE_PATH]: staged() },
     });
     await formShown();
-    await fillValid();
+    fillValid();
     send();
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'Complete the security check' }).getAttribute('href')).toBe('#captcha');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readControls } from '../../src/apply/controls';
-import { createFormModel, draftKey } from '../../src/apply/model/form';
-import { memoryStorage, pdf } from './fake-server';
+import { readControls } from '../../src/apply/controls.ts';
+import { createFormModel, draftKey } from '../../src/apply/model/form.ts';
+import { memoryStorage, pdf } from './fake-server.ts';
+import { must } from '../support/must.ts';
 
 const controls = readControls({
   fields: [
@@ -57,7 +58,7 @@ describe('form model: the draft', () => {
     first.setValue('name', 'Dana');
     first.setValue('q_langs', ['Rust']);
     first.setValue('resume', pdf());
-    const saved = JSON.parse(storage.getItem(KEY)!);
+    const saved = JSON.parse(must(storage.getItem(KEY)));
     expect(saved.values).toEqual({ name: 'Dana', q_langs: ['Rust'] });
     first.dispose();
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { createFrameLink } from '../../src/apply/frame';
-import { applyTheme } from '../../src/apply/theme';
-import { contrastRatio } from '../../src/ui/theme';
+import { createFrameLink } from '../../src/apply/frame.ts';
+import { applyTheme } from '../../src/apply/theme.ts';
+import { contrastRatio } from '../../src/ui/theme.ts';
 
 const HOST = 'https://shop.example';
 

@@ -4,13 +4,13 @@
 // render; plurals of the 429 wait in every language.
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_KEYS } from '../../src/feed/types';
-import { T, frameLang, loadFrameWords, waitText } from '../../src/apply/text';
+import { FIELD_KEYS } from '../../src/feed/types.ts';
+import { T, frameLang, loadFrameWords, waitText } from '../../src/apply/text.ts';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { frame as EN } from '../../src/ui/i18n/en.ts';
 import { englishLeft, perceived } from '../ui/english-left.ts';
-import { APPLY_PATH, JOB_PATH, STAGE_PATH, errorBody, jobBody, json, pdf } from './fake-server';
-import { EMBED_SEARCH, openFrame } from './open-frame';
+import { APPLY_PATH, JOB_PATH, STAGE_PATH, errorBody, jobBody, json, pdf } from './fake-server.ts';
+import { EMBED_SEARCH, openFrame } from './open-frame.ts';
 
 const DE = CATALOGS.de.frame;
 const SEARCH = `${EMBED_SEARCH}&lang=de-AT`;

@@ -1,10 +1,10 @@
 // Opens the apply frame app in happy-dom against a scripted jobs host, with a
 // stand-in parent window that records what the frame posts.
 import { afterEach, vi } from 'vitest';
-import { startApplyFrame } from '../../src/apply/start';
-import type { CaptchaProvider } from '../../src/apply/captcha';
-import type { FrameMessage } from '../../src/protocol';
-import { BASE, JOB_PATH, fakeServer, jobBody, json, memoryStorage, type Handler } from './fake-server';
+import { startApplyFrame } from '../../src/apply/start.tsx';
+import type { CaptchaProvider } from '../../src/apply/captcha.ts';
+import type { FrameMessage } from '../../src/protocol.ts';
+import { BASE, JOB_PATH, fakeServer, jobBody, json, memoryStorage, type Handler } from './fake-server.ts';
 
 export const HOST = 'https://shop.example';
 export const EMBED_SEARCH =

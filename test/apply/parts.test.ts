@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readControls } from '../../src/apply/controls';
-import { buildParts, type PartsInput } from '../../src/apply/parts';
-import type { Value } from '../../src/apply/validate';
+import { readControls } from '../../src/apply/controls.ts';
+import { buildParts, type PartsInput } from '../../src/apply/parts.ts';
+import type { Value } from '../../src/apply/validate.ts';
 
 const controls = readControls({
   fields: [

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { APPLY_PATH, STAGE_PATH, errorBody, json, pdf } from './fake-server';
-import { HOST, openFrame } from './open-frame';
+import { APPLY_PATH, STAGE_PATH, errorBody, json, pdf } from './fake-server.ts';
+import { HOST, openFrame } from './open-frame.ts';
 
 const REF_SEARCH = `?org=acme&job=eng-7f3k2&ref=tok_1&parent=${encodeURIComponent(HOST)}`;
 const INVITE = 'GET /api/v1/public/acme/referrals/tok_1';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createResumeModel } from '../../src/apply/model/resume';
-import { FeedError } from '../../src/feed/errors';
+import { createResumeModel } from '../../src/apply/model/resume.ts';
+import { FeedError } from '../../src/feed/errors.ts';
 
 const file = (name: string) => new File(['%PDF-1.7'], name);
 

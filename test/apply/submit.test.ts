@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FeedError } from '../../src/feed/errors';
-import { postForm, sendApplication } from '../../src/apply/submit';
-import { errorBody, fakeServer, invalid, json } from './fake-server';
+import { FeedError } from '../../src/feed/errors.ts';
+import { postForm, sendApplication } from '../../src/apply/submit.ts';
+import { errorBody, fakeServer, invalid, json } from './fake-server.ts';
+import { must } from '../support/must.ts';
 
 const URL_ = 'https://jobs.example/api/v1/public/acme/jobs/x/apply';
 const PATH = 'POST /api/v1/public/acme/jobs/x/apply';
@@ -21,8 +22,8 @@ describe('postForm', () => {
     const fd = new FormData();
     fd.append('name', 'Dana');
     await expect(postForm(URL_, fd, { fetch: s.fetch })).resolves.toEqual({ received: true });
-    expect(s.got[0]!.parts?.get('name')).toBe('Dana');
-    expect(vi.mocked(s.fetch).mock.calls[0]![1]).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(must(s.got[0]).parts?.get('name')).toBe('Dana');
+    expect(must(vi.mocked(s.fetch).mock.calls[0])[1]).toMatchObject({ method: 'POST', credentials: 'same-origin' });
   });
 
   it('reads the error body: code, status, issues, retry-after', async () => {
@@ -64,7 +65,7 @@ describe('sendApplication', () => {
     const s = fakeServer({ [PATH]: (n) => (n === 0 ? invalid(['resumeKey']) : json({ received: true }, 201)) });
     const refused = vi.fn();
     await sendApplication((fd) => postForm(URL_, fd, { fetch: s.fetch }), build, true, refused);
-    expect(s.got.map((g) => [...g.parts!.keys()])).toEqual([['resumeKey'], ['resume']]);
+    expect(s.got.map((g) => [...must(g.parts).keys()])).toEqual([['resumeKey'], ['resume']]);
     expect(refused).toHaveBeenCalledTimes(1);
   });
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readControls, type Control } from '../../src/apply/controls';
-import { checkFile, resumeType, validateValue, type Value } from '../../src/apply/validate';
-import { docx, pdf, png } from './fake-server';
+import { readControls, type Control } from '../../src/apply/controls.ts';
+import { checkFile, resumeType, validateValue, type Value } from '../../src/apply/validate.ts';
+import { docx, pdf, png } from './fake-server.ts';
+import { must } from '../support/must.ts';
 
 const controls = readControls({
   fields: [
@@ -22,7 +23,7 @@ const controls = readControls({
     { id: 'q_note', label: 'Anything else?', kind: 'long_text' },
   ],
 });
-const c = (name: string): Control => controls.find((x) => x.name === name)!;
+const c = (name: string): Control => must(controls.find((x) => x.name === name));
 
 describe('validateValue', () => {
   it.each<[string, Value, string | null]>([

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}
 import { wordsFor } from '../../src/ui/i18n.ts';
-import { act, fireEvent, within } from '@testing-library/preact';
+import { act, fireEvent, within, type BoundFunctions, type queries } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBoard } from '../../src/board/render.tsx';
 import { drawnFilters } from '../support/filters.ts';
@@ -10,6 +10,7 @@ import type { Config } from '../../src/board/options.ts';
 import { makeConfig } from '../support/config.ts';
 import { afterPaint } from '../support/paint.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
+import { must } from '../support/must.ts';
 
 const JOBS = 'https://jobs.example';
 const config: Config = makeConfig({ applyInline: true, src: 'website' });
@@ -43,7 +44,7 @@ function show() {
 }
 
 const disposers: (() => void)[] = [];
-let screen: ReturnType<typeof within>;
+let screen: BoundFunctions<typeof queries>;
 
 function fromFrame(source: unknown, data: unknown, origin = JOBS): void {
   act(() => {
@@ -76,20 +77,20 @@ describe('inline apply', () => {
       'Apply for Firmware Engineer',
       'Apply for Robotics Engineer',
     ]);
-    expect(buttons[0]!.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(buttons[0]);
-    expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
+    expect(must(buttons[0]).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(must(buttons[0]));
+    expect(must(buttons[0]).getAttribute('aria-expanded')).toBe('true');
     // The click's paint shows the disclosure with an empty box of the frame's size; the frame comes after it.
     expect(screen.queryByTitle('Apply for Firmware Engineer')).toBeNull();
-    const box = document.querySelector('svc-jobs-board')!.shadowRoot!.querySelector<HTMLElement>('.apply > .frame')!;
+    const box = must(document.querySelector('svc-jobs-board')?.shadowRoot?.querySelector<HTMLElement>('.apply > .frame'));
     expect(box.style.height).toBe('480px');
     await afterPaint();
     expect(box.isConnected).toBe(false);
-    const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
-    expect(frame.closest('[id]')!.id).toBe(buttons[0]!.getAttribute('aria-controls'));
+    const frame = screen.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer');
+    expect(must(frame.closest('[id]')).id).toBe(must(buttons[0]).getAttribute('aria-controls'));
     expect(on).toHaveBeenCalledWith('apply-open', 'eng-1');
     // Opening another closes the first.
-    fireEvent.click(buttons[1]);
+    fireEvent.click(must(buttons[1]));
     await afterPaint();
     expect(screen.queryByTitle('Apply for Firmware Engineer')).toBeNull();
     expect(screen.getByTitle('Apply for Robotics Engineer')).toBeTruthy();
@@ -97,9 +98,9 @@ describe('inline apply', () => {
 
   it('passes org, job, the page without its query, the parent origin, theme, src and ref to the frame', async () => {
     show();
-    fireEvent.click(screen.getAllByRole('button')[0]);
+    fireEvent.click(must(screen.getAllByRole('button')[0]));
     await afterPaint();
-    const url = new URL((screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement).src);
+    const url = new URL(screen.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer').src);
     expect(url.origin + url.pathname).toBe(`${JOBS}/embed/apply`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       org: 'acme',
@@ -115,9 +116,9 @@ describe('inline apply', () => {
 
   it('follows the height its own frame reports and ignores other windows and origins', async () => {
     const { on } = show();
-    fireEvent.click(screen.getAllByRole('button')[0]);
+    fireEvent.click(must(screen.getAllByRole('button')[0]));
     await afterPaint();
-    const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer');
     const win = frameWindow(frame);
     fromFrame(win, { source: 'svc-jobs', type: 'ready', height: 612.4 });
     expect(frame.style.height).toBe('613px');
@@ -132,9 +133,9 @@ describe('inline apply', () => {
   it('keeps its height when the frame measured 0 px (warmed in a hidden disclosure), and says ready all the same', async () => {
     vi.useFakeTimers();
     show();
-    fireEvent.click(screen.getAllByRole('button')[0]);
+    fireEvent.click(must(screen.getAllByRole('button')[0]));
     await afterPaint();
-    const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer');
     const win = frameWindow(frame);
     fromFrame(win, { source: 'svc-jobs', type: 'ready', height: 0 });
     expect(frame.style.height).toBe('480px');
@@ -147,7 +148,7 @@ describe('inline apply', () => {
   it('offers the board when the frame has not said ready within 8 seconds', () => {
     vi.useFakeTimers();
     show();
-    fireEvent.click(screen.getAllByRole('button')[0]);
+    fireEvent.click(must(screen.getAllByRole('button')[0]));
     act(() => void vi.advanceTimersByTime(7900));
     expect(screen.queryByText('Apply for this job')).toBeNull();
     act(() => void vi.advanceTimersByTime(200));
@@ -157,9 +158,9 @@ describe('inline apply', () => {
   it('does not offer the board once the frame said ready', async () => {
     vi.useFakeTimers();
     show();
-    fireEvent.click(screen.getAllByRole('button')[0]);
+    fireEvent.click(must(screen.getAllByRole('button')[0]));
     await afterPaint();
-    const frame = screen.getByTitle('Apply for Firmware Engineer') as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>('Apply for Firmware Engineer');
     fromFrame(frameWindow(frame), { source: 'svc-jobs', type: 'ready', height: 500 });
     act(() => void vi.advanceTimersByTime(9000));
     expect(screen.queryByText('Apply for this job')).toBeNull();

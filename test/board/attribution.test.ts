@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { must } from '../support/must.ts';
 
 // Each page load of embed.js is a fresh copy of the module: import it anew per "page".
 async function loadPage(path: string) {
@@ -10,7 +11,7 @@ async function loadPage(path: string) {
 
 const none = { src: null };
 
-const storage = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage')!;
+const storage = must(Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage'));
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   // Put back a storage made to throw.

@@ -8,14 +8,15 @@ import { renderBoard } from '../../src/board/render.tsx';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
+import { must } from '../support/must.ts';
 
 // The board as the mount renders it (renderBoard: one effect, in a shadow root);
 // board() queries inside that shadow root.
 let stops: (() => void)[] = [];
 let root: HTMLElement | null = null;
 let shadowRoot: ShadowRoot | null = null;
-const focused = () => shadowRoot!.activeElement;
-const board = () => within(root!);
+const focused = () => must(shadowRoot).activeElement;
+const board = () => within(must(root));
 
 function mount(model: BoardModel, filters: FiltersModel, config: Config): void {
   const host = document.body.appendChild(document.createElement('div'));
@@ -39,9 +40,9 @@ function jobs(n: number, over: (i: number) => Partial<JobSummary> = () => ({})):
   return Array.from({ length: n }, (_, i) => ({
     publicId: `job-${i}`,
     title: `Role ${i}`,
-    department: DEPTS[i % 3]!,
-    location: PLACES[i % 2]!,
-    employmentType: TYPES[i % 3]!,
+    department: must(DEPTS[i % 3]),
+    location: must(PLACES[i % 2]),
+    employmentType: must(TYPES[i % 3]),
     shortDescription: null,
     compensation: null,
     publishedAt: null,
@@ -86,7 +87,7 @@ describe('the controls', () => {
     expect(
       within(region)
         .getAllByRole('combobox')
-        .map((s) => s.getAttribute('aria-label') ?? s.closest('label')!.firstChild!.textContent),
+        .map((s) => s.getAttribute('aria-label') ?? must(s.closest('label')?.firstChild).textContent),
     ).toEqual(['Department', 'Location', 'Type']);
     expect(within(region).getByRole('searchbox', { name: 'Search' })).toBeTruthy();
   });
@@ -115,7 +116,7 @@ describe('the controls', () => {
   });
 
   it('lists "all" first, then the values sorted by collation, types in words', () => {
-    show(jobs(12, (i) => ({ department: ['zeta', 'Émile', 'alpha', 'Beta'][i % 4]! })));
+    show(jobs(12, (i) => ({ department: must(['zeta', 'Émile', 'alpha', 'Beta'][i % 4]) })));
     expect([...select('Department').options].map((o) => o.text)).toEqual(['All departments', 'alpha', 'Beta', 'Émile', 'zeta']);
     expect([...select('Type').options].map((o) => [o.value, o.text])).toEqual([
       ['', 'All types'],
@@ -163,7 +164,7 @@ describe('filtering and search', () => {
     show(jobs(12));
     search('zzz');
     expect(board().getAllByRole('status')).toHaveLength(1);
-    expect(shadowRoot!.querySelectorAll('[aria-live], [role="alert"]')).toHaveLength(0);
+    expect(must(shadowRoot).querySelectorAll('[aria-live], [role="alert"]')).toHaveLength(0);
   });
 
   it('starts from a shared URL, for shown controls and known values only', () => {
@@ -202,7 +203,7 @@ describe('presets', () => {
 describe('groups', () => {
   it('puts matches under one heading per value with its count, sorted, "Other" last', () => {
     show(
-      jobs(7, (i) => ({ department: i === 2 ? null : ['Sales', 'Design', 'Sales'][i % 3]! })),
+      jobs(7, (i) => ({ department: i === 2 ? null : must(['Sales', 'Design', 'Sales'][i % 3]) })),
       { groupBy: 'department' },
     );
     const headings = board()
@@ -291,7 +292,7 @@ describe('long lists', () => {
 
       showMore('Show 25 more');
       expect(titles()).toHaveLength(50 + AT_ONCE);
-      expect(focused()).toBe(board().getByRole('link', { name: berlin[50]!.title }));
+      expect(focused()).toBe(board().getByRole('link', { name: must(berlin[50]).title }));
       vi.runAllTimers();
       expect(titles()).toHaveLength(75);
 
@@ -325,7 +326,7 @@ describe('long lists', () => {
     const filters = createFilters(model.jobs, makeConfig({ pageSize: 25 }), wordsFor('en'));
     expect(filters.groups.value).toEqual([]);
     expect(filters.drawNext()).toBe(true);
-    expect(filters.groups.value[0]!.jobs).toHaveLength(25);
+    expect(must(filters.groups.value[0]).jobs).toHaveLength(25);
   });
 
   it('takes pages in group order when grouped', () => {

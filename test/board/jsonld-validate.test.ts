@@ -13,6 +13,7 @@ import { completeJobPosting as jobPosting } from '../../src/structured-data/comp
 import { fetchFeed } from '../../src/feed/feed.ts';
 import { fetchJob } from '../../src/feed/job.ts';
 import { makeApp, makeDist, ORIGIN } from '../server/helpers.ts';
+import { must } from '../support/must.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());
@@ -49,27 +50,27 @@ describe('every fixture job JSON-LD passes Google JobPosting validation', async 
   const placesWithout = new Set<string>();
   for (const { org: seed } of fixtures) {
     const { org, jobs } = await fetchFeed(ORIGIN, seed.slug, { fetch });
-    it(`${seed.slug}: ${PASSING[seed.slug]![1]} of ${PASSING[seed.slug]![0]} jobs with no error`, async () => {
+    it(`${seed.slug}: ${must(PASSING[seed.slug])[1]} of ${must(PASSING[seed.slug])[0]} jobs with no error`, async () => {
       let passing = 0;
       for (const summary of jobs) {
-        const job = (await fetchJob(ORIGIN, seed.slug, summary.publicId, { fetch }))!;
+        const job = must(await fetchJob(ORIGIN, seed.slug, summary.publicId, { fetch }));
         const ld = jobPosting(job, org, true);
         const issues = await validate(ld);
-        const errors = issues.filter((i) => i.severity === 'ERROR').map((i) => i.fieldNames!.join());
+        const errors = issues.filter((i) => i.severity === 'ERROR').map((i) => must(i.fieldNames).join());
         if (!errors.length) passing++;
         for (const field of errors) {
           if (field === 'jobLocation') expect(job.location).toBeNull();
           else if (field === 'description') expect([job.description, job.requirements?.length]).toEqual([null, undefined]);
           else {
             expect(['applicantLocationRequirements', 'jobLocation.address.addressCountry']).toContain(field);
-            placesWithout.add(job.location!);
+            placesWithout.add(must(job.location));
           }
         }
         for (const { severity, fieldNames, issueMessage } of issues.filter((i) => i.severity === 'WARNING')) {
           expect(issueMessage).toMatch(/^Missing field ".+" \(optional\)$/);
           // baseSalary is missing only where the compensation does not read with certainty.
-          if (fieldNames![0] === 'baseSalary') expect(ld.baseSalary, `${job.compensation} ${severity}`).toBeUndefined();
-          else expect(MAY_LACK).toContain(fieldNames![0]);
+          if (must(fieldNames)[0] === 'baseSalary') expect(ld.baseSalary, `${job.compensation} ${severity}`).toBeUndefined();
+          else expect(MAY_LACK).toContain(must(fieldNames)[0]);
         }
       }
       expect([jobs.length, passing]).toEqual(PASSING[seed.slug]);

@@ -4,6 +4,7 @@ import { addJsonLd } from '../../src/board/jsonld.ts';
 import { jobPosting as widgetPosting } from '../../src/structured-data/job-posting.ts';
 import { completeJobPosting as jobPosting } from '../../src/structured-data/complete.ts';
 import type { JobPage } from '../../src/feed/job.ts';
+import { must } from '../support/must.ts';
 
 const org = {
   name: 'Acme Robotics',
@@ -160,8 +161,8 @@ describe('addJsonLd', () => {
     const remove = addJsonLd(jobPosting({ ...job, title: '</script><script>alert(1)</script>' }, org, false));
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.textContent).not.toContain('</script>');
-    expect(JSON.parse(scripts[0]!.textContent).title).toBe('</script><script>alert(1)</script>');
+    expect(must(scripts[0]).textContent).not.toContain('</script>');
+    expect(JSON.parse(must(scripts[0]).textContent).title).toBe('</script><script>alert(1)</script>');
     remove();
     expect(document.head.querySelector('script')).toBeNull();
   });

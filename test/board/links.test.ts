@@ -4,6 +4,7 @@ import type { Config } from '../../src/board/options.ts';
 import { makeConfig } from '../support/config.ts';
 import { jobHref } from '../../src/board/links.ts';
 import { parseJobs } from '../../src/feed/parse.ts';
+import { must } from '../support/must.ts';
 
 const base: Config = makeConfig();
 const job = { publicId: 'eng-7f3k2', url: 'https://jobs.example/acme/eng-7f3k2' };
@@ -36,7 +37,7 @@ describe('links from a feed', () => {
       jobsOrigin: 'https://jobs.example',
       slug: 'acme',
     });
-    expect(jobHref(job!, { ...base, src: 'x' })).toBe('https://jobs.example/acme/a%2Fb%20c?src=x');
+    expect(jobHref(must(job), { ...base, src: 'x' })).toBe('https://jobs.example/acme/a%2Fb%20c?src=x');
   });
 });
 

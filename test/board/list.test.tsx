@@ -11,6 +11,7 @@ import { makeConfig } from '../support/config.ts';
 import type { Feed } from '../../src/feed/feed.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { h } from 'preact';
+import { must } from '../support/must.ts';
 
 afterEach(cleanup);
 
@@ -57,9 +58,9 @@ describe('the job list', () => {
     expect(screen.getByText('2 open positions')).toBeTruthy();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    const first = within(items[0]!);
+    const first = within(must(items[0]));
     expect(first.getByRole('link', { name: 'Senior Firmware Engineer' }).getAttribute('href')).toBe('https://jobs.example/acme/eng-7f3k2');
-    expect([...items[0]!.querySelectorAll('.meta span')].map((s) => s.textContent)).toEqual([
+    expect([...must(items[0]).querySelectorAll('.meta span')].map((s) => s.textContent)).toEqual([
       'Engineering',
       'Berlin, Germany',
       'Full-time',
@@ -67,8 +68,8 @@ describe('the job list', () => {
     ]);
     expect(first.getByText('Own the motor-control stack.')).toBeTruthy();
     expect(first.getByText('Posted 3 days ago')).toBeTruthy();
-    expect(items[1]!.textContent).toContain('Part-time');
-    expect(items[1]!.textContent).not.toContain('null');
+    expect(must(items[1]).textContent).toContain('Part-time');
+    expect(must(items[1]).textContent).not.toContain('null');
   });
 
   it('says one opening in the singular', () => {

@@ -13,6 +13,7 @@ import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
 import { afterPaint } from '../support/paint.ts';
+import { must } from '../support/must.ts';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string): JobSummary => ({
@@ -28,7 +29,7 @@ const job = (publicId: string, title: string): JobSummary => ({
 });
 const LIST = [job('eng-1', 'Firmware Engineer'), job('eng-2', 'Robotics Engineer'), job('eng-3', 'Test Engineer')];
 const page = (publicId: string): JobPage => ({
-  ...LIST.find((j) => j.publicId === publicId)!,
+  ...must(LIST.find((j) => j.publicId === publicId)),
   description: `You will **own** the ${publicId} stack.\n\n## The role\n\n<img src=x onerror=alert(1)>`,
   requirements: [`C for ${publicId}`, 'Oscilloscopes'],
 });
@@ -66,7 +67,7 @@ function show(load: LoadJob, over: Partial<Config> = {}) {
     renderBoard(host, shadow, { model, filters: drawnFilters(model.jobs, config, words), config, jobsOrigin: JOBS, words, on: vi.fn() }),
   );
   const screen = within(shadow as unknown as HTMLElement);
-  const item = (title: string) => within(screen.getByRole('link', { name: title }).closest('li')!);
+  const item = (title: string) => within(must(screen.getByRole('link', { name: title }).closest('li')));
   return { screen, item, model };
 }
 
@@ -88,7 +89,7 @@ describe('read before applying', () => {
     expect(frame.style.visibility).toBe('hidden');
     expect(load).toHaveBeenCalledWith('eng-1');
 
-    pending[0]!.resolve(page('eng-1'));
+    must(pending[0]).resolve(page('eng-1'));
     await settle();
     expect(first.queryByText('Loading the job description…')).toBeNull();
     const own = first.getByText('own');
@@ -104,7 +105,7 @@ describe('read before applying', () => {
     expect(first.getByTitle('Apply for Firmware Engineer')).toBe(frame);
     expect(frame.style.visibility).toBe('');
     // All of it inside the region the Apply button controls.
-    const region = first.getByTitle('Apply for Firmware Engineer').closest('[id]')!;
+    const region = must(first.getByTitle('Apply for Firmware Engineer').closest('[id]'));
     expect(region.id).toBe(first.getByRole('button', { name: 'Apply for Firmware Engineer' }).getAttribute('aria-controls'));
     expect(region.contains(own)).toBe(true);
   });
@@ -115,7 +116,7 @@ describe('read before applying', () => {
     const first = item('Firmware Engineer');
     expect(first.getByRole('heading', { name: 'Firmware Engineer' }).tagName).toBe('H4');
     fireEvent.click(first.getByRole('button', { name: 'Apply for Firmware Engineer' }));
-    pending[0]!.resolve(page('eng-1'));
+    must(pending[0]).resolve(page('eng-1'));
     await settle();
     expect(first.getByRole('heading', { name: 'The role' }).tagName).toBe('H5');
     expect(first.getByRole('heading', { name: 'Requirements' }).tagName).toBe('H5');
@@ -128,7 +129,7 @@ describe('read before applying', () => {
     const first = item('Firmware Engineer');
     fireEvent.click(first.getByRole('button', { name: 'Apply for Firmware Engineer' }));
     await afterPaint();
-    pending[0]!.reject(new Error('NETWORK'));
+    must(pending[0]).reject(new Error('NETWORK'));
     await settle();
     expect(first.getByText('The job description could not be loaded.')).toBeTruthy();
     expect(first.queryByText('Loading the job description…')).toBeNull();
@@ -149,7 +150,7 @@ describe('read before applying', () => {
       act(() => void vi.advanceTimersByTime(200));
       expect(frame.style.visibility).toBe('');
       expect(first.getByText('Loading the job description…')).toBeTruthy();
-      pending[0]!.resolve(page('eng-1'));
+      must(pending[0]).resolve(page('eng-1'));
       await settle();
       expect(first.getByText('Oscilloscopes')).toBeTruthy();
       expect(first.getByTitle('Apply for Firmware Engineer')).toBe(frame);
@@ -164,7 +165,7 @@ describe('read before applying', () => {
     const second = item('Robotics Engineer');
     fireEvent.click(second.getByRole('button', { name: 'Apply for Robotics Engineer' }));
     await afterPaint();
-    pending[0]!.resolve(null);
+    must(pending[0]).resolve(null);
     await settle();
     expect(second.getByText('The job description could not be loaded.')).toBeTruthy();
     expect(second.getByTitle('Apply for Robotics Engineer')).toBeTruthy();
@@ -178,7 +179,7 @@ describe('read before applying', () => {
     const button = (title: string) => item(title).getByRole('button', { name: `Apply for ${title}` });
 
     fireEvent.click(button('Firmware Engineer'));
-    pending[0]!.resolve(page('eng-1'));
+    must(pending[0]).resolve(page('eng-1'));
     await settle();
     fireEvent.click(button('Firmware Engineer')); // close
     fireEvent.click(button('Firmware Engineer')); // and open again: kept
@@ -187,7 +188,7 @@ describe('read before applying', () => {
 
     fireEvent.click(button('Robotics Engineer'));
     expect(load.mock.calls).toEqual([['eng-1'], ['eng-2']]);
-    pending[1]!.reject(new Error('NETWORK'));
+    must(pending[1]).reject(new Error('NETWORK'));
     await settle();
     fireEvent.click(button('Firmware Engineer'));
     expect(load).toHaveBeenCalledTimes(2);

@@ -14,6 +14,7 @@ import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
 import { afterPaint, taskAfterPaint } from '../support/paint.ts';
+import { must } from '../support/must.ts';
 
 const JOBS = 'https://jobs.example';
 const job = (publicId: string, title: string): JobSummary => ({
@@ -67,22 +68,22 @@ describe('warming the apply frame', () => {
     const { on, screen, frames } = show(inline);
     const [first] = screen.getAllByRole('button', { name: /^Apply for / });
     expect(frames()).toHaveLength(0);
-    act(() => void fireEvent.pointerEnter(first!, { pointerType: 'mouse' }));
+    act(() => void fireEvent.pointerEnter(must(first), { pointerType: 'mouse' }));
     // No press is waiting for a paint: the warmed frame comes in the task after it.
     await taskAfterPaint();
     const [warm] = frames();
-    expect(new URL(warm!.src).searchParams.get('job')).toBe('eng-1');
+    expect(new URL(must(warm).src).searchParams.get('job')).toBe('eng-1');
     // Not shown, not announced, not the disclosure's yet.
-    expect(warm!.closest('[hidden]')).not.toBeNull();
-    expect(first!.getAttribute('aria-expanded')).toBe('false');
+    expect(must(warm).closest('[hidden]')).not.toBeNull();
+    expect(must(first).getAttribute('aria-expanded')).toBe('false');
     expect(on).not.toHaveBeenCalledWith('apply-open', expect.anything());
-    act(() => void fireEvent.click(first!));
+    act(() => void fireEvent.click(must(first)));
     expect(frames()).toEqual([warm]);
-    expect(warm!.closest('[hidden]')).toBeNull();
-    expect(warm!.closest('[id]')!.id).toBe(first!.getAttribute('aria-controls'));
+    expect(must(warm).closest('[hidden]')).toBeNull();
+    expect(must(warm?.closest('[id]')).id).toBe(must(first).getAttribute('aria-controls'));
     expect(on.mock.calls.filter(([e]) => e === 'apply-open')).toEqual([['apply-open', 'eng-1']]);
     // Closing removes it.
-    act(() => void fireEvent.click(first!));
+    act(() => void fireEvent.click(must(first)));
     expect(frames()).toHaveLength(0);
   });
 
@@ -90,13 +91,13 @@ describe('warming the apply frame', () => {
     const loadJob = vi.fn(() => new Promise<JobPage | null>(() => {}));
     const { screen, frames } = show(makeConfig({ applyInline: true }), loadJob);
     const [first] = screen.getAllByRole('button', { name: /^Apply for / });
-    act(() => void fireEvent.pointerEnter(first!, { pointerType: 'touch' }));
+    act(() => void fireEvent.pointerEnter(must(first), { pointerType: 'touch' }));
     await afterPaint();
     expect(frames()).toHaveLength(0);
     // The description is asked for all the same: it comes over the network, not with the paint.
     expect(loadJob.mock.calls).toEqual([['eng-1']]);
-    act(() => void fireEvent.click(first!));
-    expect(first!.getAttribute('aria-expanded')).toBe('true');
+    act(() => void fireEvent.click(must(first)));
+    expect(must(first).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Loading the job description…')).toBeTruthy();
     expect(frames()).toHaveLength(0);
     // Opened by the tap, the frame waits until the tap's paint is on the screen (ApplyFrame's ON_SCREEN_MS).
@@ -109,6 +110,7 @@ describe('warming the apply frame', () => {
   it('warms on a keyboard’s focus too, one frame at a time', async () => {
     // happy-dom reads :focus-visible as document.activeElement, which is the board's host for a
     // button in its shadow root: here every focus is a keyboard's (the e2e spec tells a press apart).
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called with the spy's own `this`
     const matches = Element.prototype.matches;
     vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
       return selector === ':focus-visible'
@@ -117,10 +119,10 @@ describe('warming the apply frame', () => {
     });
     const { screen, frames } = show(inline);
     const [first, second] = screen.getAllByRole('button', { name: /^Apply for / });
-    act(() => first!.focus());
+    act(() => must(first).focus());
     await afterPaint();
     expect(frames().map((f) => new URL(f.src).searchParams.get('job'))).toEqual(['eng-1']);
-    act(() => second!.focus());
+    act(() => must(second).focus());
     await afterPaint();
     expect(frames().map((f) => new URL(f.src).searchParams.get('job'))).toEqual(['eng-2']);
   });
@@ -128,7 +130,7 @@ describe('warming the apply frame', () => {
   it('asks for the description to read first while warming, when it shows above the form', () => {
     const loadJob = vi.fn(() => new Promise<JobPage | null>(() => {}));
     const { screen } = show(makeConfig({ applyInline: true }), loadJob);
-    act(() => void fireEvent.pointerEnter(screen.getAllByRole('button', { name: /^Apply for / })[1]!, { pointerType: 'mouse' }));
+    act(() => void fireEvent.pointerEnter(must(screen.getAllByRole('button', { name: /^Apply for / })[1]), { pointerType: 'mouse' }));
     expect(loadJob.mock.calls).toEqual([['eng-2']]);
   });
 

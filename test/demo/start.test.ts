@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { makeDist } from '../server/helpers';
+import { makeDist } from '../server/helpers.ts';
+import { must } from '../support/must.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dist = makeDist();
@@ -60,7 +61,7 @@ it('starts both servers in seconds, names the builder first, and stops on SIGINT
     expect(out).toContain(`http://localhost:${sitePort}/`);
     expect(out).toContain(`http://127.0.0.1:${jobsPort}/`);
   } finally {
-    process.kill(-child.pid!, 'SIGINT');
+    process.kill(-must(child.pid), 'SIGINT');
   }
   // 130 is how tsx reports "ended by SIGINT" once the server inside has closed (as a shell shows Ctrl-C).
   expect([0, 130]).toContain(await exited);
@@ -70,7 +71,7 @@ it('starts both servers in seconds, names the builder first, and stops on SIGINT
   // take a moment after tsx itself; an orphan would stay).
   const group = (): string => {
     try {
-      process.kill(-child.pid!, 0);
+      process.kill(-must(child.pid), 0);
       return 'alive';
     } catch (e) {
       return (e as NodeJS.ErrnoException).code ?? String(e);

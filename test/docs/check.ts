@@ -145,7 +145,7 @@ export async function brokenLinks(files: (string | VFile)[]): Promise<Problem[]>
         out: false,
         streamError: new Writable({ write: (_chunk, _encoding, done) => done() }),
       },
-      (error, _code, ctx) => (error || !ctx ? reject(error) : resolve(ctx)),
+      (error, _code, ctx) => (ctx && !error ? resolve(ctx) : reject(error ?? new Error('remark did not run'))),
     ),
   );
   return context.files.flatMap((f) =>

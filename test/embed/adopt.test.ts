@@ -7,6 +7,8 @@ import { createApi } from '../../src/embed/api.ts';
 import { afterPaint } from '../support/paint.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 import { compactCss, prerenderBoard } from '../../src/prerender/board.tsx';
+import { must } from '../support/must.ts';
+import { urlOf } from '../support/fetch.ts';
 
 const JOBS = 'https://jobs.example';
 const CSS = compactCss(readFileSync('src/board/board.css', 'utf8'));
@@ -26,7 +28,7 @@ const TWELVE = Array.from({ length: 12 }, (_, i) => job(i));
 
 let answers: Record<string, { status: number; body: unknown }>;
 function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const a = answers[String(input).replace(`${JOBS}/api/v1/public/`, '')] ?? { status: 404, body: { code: 'NOT_FOUND' } };
+  const a = answers[urlOf(input).replace(`${JOBS}/api/v1/public/`, '')] ?? { status: 404, body: { code: 'NOT_FOUND' } };
   return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } }));
 }
 
@@ -40,7 +42,7 @@ function written(jobs: unknown[], attrs: Record<string, string> = {}): HTMLEleme
   document.body.append(el);
   return el;
 }
-const shadowOf = (el: Element) => el.querySelector('svc-jobs-board')!.shadowRoot!;
+const shadowOf = (el: Element) => must(el.querySelector('svc-jobs-board')?.shadowRoot);
 const titles = (el: Element) => [...shadowOf(el).querySelectorAll('.title a')].map((a) => a.textContent);
 const api = () => createApi({ jobsOrigin: JOBS, pageOrigin: location.origin }).api;
 
@@ -57,7 +59,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('adopting a board written ahead', () => {
   it('keeps every element when the feed is unchanged, and says ready once', async () => {
     const el = written(TWELVE);
-    const host = el.querySelector('svc-jobs-board')!;
+    const host = must(el.querySelector('svc-jobs-board'));
     const ready: unknown[] = [];
     el.addEventListener('svc-jobs:ready', (e) => ready.push((e as CustomEvent).detail));
     const load = api().mount(el);
@@ -102,17 +104,17 @@ describe('adopting a board written ahead', () => {
 
   it('is live after adoption: a filter narrows the list, Apply opens in place', async () => {
     const el = written(TWELVE, { 'data-apply': 'inline' });
-    expect(el.querySelector('template')!.content.querySelector('.jobs .actions a.button')).not.toBeNull();
+    expect(must(el.querySelector('template')).content.querySelector('.jobs .actions a.button')).not.toBeNull();
     expect(await api().mount(el)).toBe('ready');
     const root = shadowOf(el);
     // Apply was a link to the board page until now: a button from here on.
     expect(root.querySelector('.jobs .actions a.button')).toBeNull();
-    const select = root.querySelector('select')!;
+    const select = must(root.querySelector('select'));
     select.value = 'Sales';
     select.dispatchEvent(new Event('change'));
     expect(titles(el)).toEqual(['Engineer 0', 'Engineer 2', 'Engineer 4', 'Engineer 6', 'Engineer 8', 'Engineer 10']);
     expect(root.querySelector('.count')?.textContent).toBe('6 of 12 open positions match');
-    root.querySelector<HTMLButtonElement>('.jobs .actions button')!.click();
+    must(root.querySelector<HTMLButtonElement>('.jobs .actions button')).click();
     // The disclosure re-renders itself (not the board); its frame comes once the click has painted.
     await afterPaint();
     expect(root.querySelector('iframe')?.getAttribute('src')).toContain('/embed/apply?org=acme&job=job-0');
@@ -128,7 +130,7 @@ describe('adopting a board written ahead', () => {
     expect(el.innerHTML).toBe(html);
     expect(attributes()).toEqual(attrs);
     // The shadow root holds what the template says, untouched.
-    expect(shadowOf(el).innerHTML).toBe(el.querySelector('template')!.innerHTML);
+    expect(shadowOf(el).innerHTML).toBe(must(el.querySelector('template')).innerHTML);
     answers.acme = { status: 200, body: ORG };
     _resetShared();
     expect(await api().mount(el)).toBe('ready');
@@ -137,7 +139,7 @@ describe('adopting a board written ahead', () => {
 
   it('puts the board back as written on unmount, and adopts it again on the next mount', async () => {
     const el = written(TWELVE);
-    const host = el.querySelector('svc-jobs-board')!;
+    const host = must(el.querySelector('svc-jobs-board'));
     const a = api();
     // Attached from the template by the first mount; what the page holds from then on.
     const load = a.mount(el);

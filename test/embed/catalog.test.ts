@@ -6,6 +6,7 @@ import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { loadWords } from '../../src/embed/catalog.ts';
 import { type Lang, type Words } from '../../src/ui/i18n.ts';
 import { nextTask } from '../support/tasks.ts';
+import { must } from '../support/must.ts';
 
 // Each test its own origin: load.ts shares one request per origin and language per page.
 let n = 0;
@@ -68,10 +69,10 @@ describe('loadWords', () => {
   it('German is one simple CORS GET of {jobs_url}/embed/i18n/de.json: no credentials, no headers', async () => {
     const w = await settle(load('de'));
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe(`${origin}/embed/i18n/de.json`);
-    expect(calls[0]!.init?.credentials).toBe('omit');
-    expect(calls[0]!.init?.headers).toBeUndefined();
-    expect(calls[0]!.init?.method ?? 'GET').toBe('GET');
+    expect(must(calls[0]).url).toBe(`${origin}/embed/i18n/de.json`);
+    expect(must(calls[0]).init?.credentials).toBe('omit');
+    expect(must(calls[0]).init?.headers).toBeUndefined();
+    expect(must(calls[0]).init?.method ?? 'GET').toBe('GET');
     expect(w.lang).toBe('de');
     expect(w.t('openings')).toBe('Offene Stellen');
     expect(w.plural('count', 2)).toBe('2 offene Stellen');
@@ -131,8 +132,8 @@ describe('loadWords', () => {
       expect(w.plural('count', 1)).toBe('1 open position');
     }
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toBe('[svc-jobs]');
-    expect(String(warn.mock.calls[0]![1])).toMatch(/de catalog failed .*English/);
+    expect(must(warn.mock.calls[0])[0]).toBe('[svc-jobs]');
+    expect(String(must(warn.mock.calls[0])[1])).toMatch(/de catalog failed .*English/);
     expect(Object.keys(localStorage)).toEqual([]);
   });
 
@@ -141,7 +142,8 @@ describe('loadWords', () => {
     try {
       vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
         calls.push({ url, init });
-        return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+        const signal = init?.signal;
+        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as unknown)));
       });
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       let done = false;

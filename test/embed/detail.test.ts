@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
+import { must } from '../support/must.ts';
+import { urlOf } from '../support/fetch.ts';
 
 const JOBS = 'https://jobs.example';
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: `${JOBS}/acme` };
@@ -23,7 +25,7 @@ const DETAIL: Record<string, unknown> = {
 };
 
 function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const path = String(input).replace(`${JOBS}/api/v1/public/`, '');
+  const path = urlOf(input).replace(`${JOBS}/api/v1/public/`, '');
   const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
   if (path === 'acme') return json(200, ORG);
   if (path === 'acme/jobs') return json(200, LIST);
@@ -34,7 +36,7 @@ function fakeFetch(input: RequestInfo | URL): Promise<Response> {
 const mounted: [ReturnType<typeof createApi>['api'], Element][] = [];
 const api = () => {
   const a = createApi({ jobsOrigin: JOBS, pageOrigin: location.origin }).api;
-  const mount = a.mount;
+  const mount = a.mount.bind(a);
   a.mount = (el) => {
     mounted.push([a, el]);
     return mount(el);
@@ -51,7 +53,7 @@ function container(): HTMLElement {
   return el;
 }
 
-const shadow = (el: Element) => el.querySelector('svc-jobs-board')!.shadowRoot!;
+const shadow = (el: Element) => must(el.querySelector('svc-jobs-board')?.shadowRoot);
 const jsonLd = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent));
 
 beforeEach(() => {
@@ -77,12 +79,12 @@ describe('a host-site detail page', () => {
     el.addEventListener('svc-jobs:ready', (e) => ready((e as CustomEvent).detail));
     expect(await api().mount(el)).toBe('ready');
     const root = shadow(el);
-    expect(root.querySelector('h2')!.textContent).toBe('Firmware Engineer');
-    expect(root.querySelector('.description h3')!.textContent).toBe('The role');
-    expect(root.querySelector('.description strong')!.textContent).toBe('robots');
+    expect(must(root.querySelector('h2')).textContent).toBe('Firmware Engineer');
+    expect(must(root.querySelector('.description h3')).textContent).toBe('The role');
+    expect(must(root.querySelector('.description strong')).textContent).toBe('robots');
     expect([...root.querySelectorAll('ul.description li')].map((li) => li.textContent)).toEqual(['C++', '5 years']);
     // The board link carries the source the visit landed with (CONTRACT.md "Attribution").
-    expect(root.querySelector('a.button')!.getAttribute('href')).toBe(`${JOBS}/acme/eng-1?src=news`);
+    expect(must(root.querySelector('a.button')).getAttribute('href')).toBe(`${JOBS}/acme/eng-1?src=news`);
     expect(ready).toHaveBeenCalledWith({ org: 'acme', count: 1 });
     expect(jsonLd()).toMatchObject([{ '@type': 'JobPosting', title: 'Firmware Engineer', jobLocationType: 'TELECOMMUTE' }]);
   });
@@ -91,7 +93,7 @@ describe('a host-site detail page', () => {
     history.replaceState(null, '', '/careers/gone-9');
     const el = container();
     expect(await api().mount(el)).toBe('ready');
-    expect(shadow(el).querySelector('.notice')!.textContent).toBe('This position is no longer open.');
+    expect(must(shadow(el).querySelector('.notice')).textContent).toBe('This position is no longer open.');
     expect(shadow(el).querySelectorAll('.jobs > li')).toHaveLength(2);
     expect(jsonLd()).toEqual([]);
   });
@@ -103,11 +105,11 @@ describe('a host-site detail page', () => {
     await a.mount(el);
     history.pushState(null, '', '/careers/eng-2');
     dispatchEvent(new PopStateEvent('popstate'));
-    await vi.waitFor(() => expect(shadow(el).querySelector('h2')!.textContent).toBe('Robotics Engineer'));
+    await vi.waitFor(() => expect(must(shadow(el).querySelector('h2')).textContent).toBe('Robotics Engineer'));
     expect(jsonLd().map((ld) => ld.title)).toEqual(['Robotics Engineer']);
     history.pushState(null, '', '/careers');
     dispatchEvent(new PopStateEvent('popstate'));
-    await vi.waitFor(() => expect(shadow(el).querySelector('h2')!.textContent).toBe('Open positions'));
+    await vi.waitFor(() => expect(must(shadow(el).querySelector('h2')).textContent).toBe('Open positions'));
     expect(jsonLd()).toEqual([]);
     history.pushState(null, '', '/careers/eng-1');
     dispatchEvent(new PopStateEvent('popstate'));

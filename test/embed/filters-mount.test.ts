@@ -6,6 +6,8 @@ import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 // The filter event and the page's query come in the task after a change (the change paints first).
 import { nextTask } from '../support/tasks.ts';
+import { must } from '../support/must.ts';
+import { urlOf } from '../support/fetch.ts';
 
 const JOBS = 'https://jobs.example';
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: `${JOBS}/acme` };
@@ -28,7 +30,7 @@ beforeEach(() => {
   document.body.replaceChildren();
   history.replaceState(null, '', '/careers?utm_source=news%20letter&x#open');
   vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-    const path = String(input).replace(`${JOBS}/api/v1/public/`, '');
+    const path = urlOf(input).replace(`${JOBS}/api/v1/public/`, '');
     const body = path === 'acme' ? ORG : path === 'acme/jobs' ? LIST : null;
     return Promise.resolve(
       new Response(JSON.stringify(body ?? { defined: true, code: 'NOT_FOUND', status: 404 }), { status: body ? 200 : 404 }),
@@ -49,12 +51,12 @@ async function mount(attrs: Record<string, string> = {}) {
   for (const type of ['svc-jobs:ready', 'svc-jobs:filter'])
     el.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
   expect(await createApi({ jobsOrigin: JOBS, pageOrigin: location.origin }).api.mount(el)).toBe('ready');
-  const root = el.querySelector('svc-jobs-board')!.shadowRoot!;
+  const root = must(el.querySelector('svc-jobs-board')?.shadowRoot);
   return { el, root, seen };
 }
 
 const select = (root: ShadowRoot, label: string) =>
-  [...root.querySelectorAll('label')].find((l) => l.firstChild?.textContent === label)!.querySelector('select')!;
+  must([...root.querySelectorAll('label')].find((l) => l.firstChild?.textContent === label)?.querySelector('select'));
 
 function choose(el: HTMLSelectElement, value: string): void {
   el.value = value;
@@ -70,17 +72,17 @@ describe('filters on a mounted board', () => {
   it('fires svc-jobs:filter with the match count in the task after a select', async () => {
     const { root, seen } = await mount();
     choose(select(root, 'Department'), 'Sales');
-    expect(root.querySelector('[role="status"]')!.textContent).toBe('4 of 12 open positions match');
+    expect(must(root.querySelector('[role="status"]')).textContent).toBe('4 of 12 open positions match');
     expect(seen.filter((e) => e.type === 'svc-jobs:filter')).toEqual([]);
     await nextTask();
     expect(seen.at(-1)).toEqual({ type: 'svc-jobs:filter', detail: { org: 'acme', count: 4 } });
-    expect(root.querySelector('[role="status"]')!.textContent).toBe('4 of 12 open positions match');
+    expect(must(root.querySelector('[role="status"]')).textContent).toBe('4 of 12 open positions match');
   });
 
   it('fires it once after typing settles, without the search text', async () => {
     const { root, seen } = await mount();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const input = must(root.querySelector<HTMLInputElement>('input[type="search"]'));
     for (const text of ['r', 'ro', 'rol', 'role 1']) {
       type(input, text);
       vi.advanceTimersByTime(100);
@@ -113,7 +115,7 @@ describe('filters on a mounted board', () => {
     history.replaceState(null, '', '/careers?svc_department=Design&svc_q=role%201&svc_location=Nowhere');
     const { root } = await mount({ 'data-sync-url': '' });
     expect(select(root, 'Department').value).toBe('Design');
-    expect(root.querySelector<HTMLInputElement>('input[type="search"]')!.value).toBe('role 1');
+    expect(must(root.querySelector<HTMLInputElement>('input[type="search"]')).value).toBe('role 1');
     expect([...root.querySelectorAll('.title')].map((h) => h.textContent)).toEqual(['Role 11']);
   });
 

@@ -9,6 +9,8 @@ import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { board as EN } from '../../src/ui/i18n/en.ts';
 import { englishLeft, perceived } from '../ui/english-left.ts';
 import { afterPaint } from '../support/paint.ts';
+import { must } from '../support/must.ts';
+import { urlOf } from '../support/fetch.ts';
 
 // Each test its own jobs origin: load.ts keeps one catalog request per origin, language and page.
 let n = 0;
@@ -39,7 +41,7 @@ let feedGate: Promise<void>;
 let openFeed: () => void;
 
 function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const path = String(input).replace(JOBS, '');
+  const path = urlOf(input).replace(JOBS, '');
   const call = { path, settled: false };
   calls.push(call);
   const a = answers[path] ?? { status: 404, body: '{"defined":true,"code":"NOT_FOUND","status":404}' };
@@ -96,7 +98,7 @@ function mount(attrs: Record<string, string> = {}): { el: HTMLElement; done: Pro
   mounted.push([a, el]);
   return { el, done: a.mount(el) };
 }
-const shadow = (el: Element) => el.querySelector('svc-jobs-board')!.shadowRoot!;
+const shadow = (el: Element) => must(el.querySelector('svc-jobs-board')?.shadowRoot);
 
 describe('a German page', () => {
   it('asks for /embed/i18n/de.json before the feed has answered', async () => {
@@ -113,9 +115,9 @@ describe('a German page', () => {
     const { el, done } = mount({ 'data-apply': 'inline' });
     expect(await done).toBe('ready');
     const root = shadow(el);
-    expect(root.firstElementChild!.getAttribute('lang')).toBe('de');
+    expect(must(root.firstElementChild).getAttribute('lang')).toBe('de');
     const text = perceived(root);
-    expect(root.querySelector('h2')!.textContent).toBe('Offene Stellen');
+    expect(must(root.querySelector('h2')).textContent).toBe('Offene Stellen');
     expect(text).toContain('4 offene Stellen');
     for (const t of ['Vollzeit', 'Teilzeit', 'Praktikum', 'Befristet', 'vor 3 Tagen', 'gestern', 'Bewerben']) expect(text).toContain(t);
     expect(englishLeft(text, EN, CATALOGS.de.board)).toEqual([]);
@@ -141,14 +143,14 @@ describe('a German page', () => {
     const { el, done } = mount();
     expect(await done).toBe('ready');
     const root = shadow(el);
-    expect(root.firstElementChild!.getAttribute('lang')).toBe('en');
+    expect(must(root.firstElementChild).getAttribute('lang')).toBe('en');
     const text = perceived(root);
     expect(text).toContain('4 open positions');
     expect(text).toContain('Posted 3 days ago');
     expect(text).toContain('Full-time');
     expect(text).not.toMatch(/vor 3 Tagen|Vollzeit/);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toBe('[svc-jobs]');
+    expect(must(warn.mock.calls[0])[0]).toBe('[svc-jobs]');
   });
 
   it('a returning visitor’s German board is ready before any answer, from the saved feed and the saved catalog', async () => {
@@ -169,7 +171,7 @@ describe('a German page', () => {
     const { el, done } = mount();
     expect(await done).toBe('ready');
     expect(el.getAttribute('data-svc-state')).toBe('ready');
-    expect(shadow(el).querySelector('h2')!.textContent).toBe('Offene Stellen');
+    expect(must(shadow(el).querySelector('h2')).textContent).toBe('Offene Stellen');
   });
 });
 
@@ -179,8 +181,8 @@ describe('a German board in every view', () => {
       item(
         `job-${i}`,
         `Fachkraft ${i} (m/w/d)`,
-        ['Produktion', 'Vertrieb', 'Technik'][i % 3]!,
-        ['full_time', 'part_time', 'contract', 'internship'][i % 4]!,
+        must(['Produktion', 'Vertrieb', 'Technik'][i % 3]),
+        must(['full_time', 'part_time', 'contract', 'internship'][i % 4]),
         i % 9,
       ),
     ).concat([{ ...item('ohne-1', 'Springerin oder Springer (m/w/d)', 'Produktion', 'full_time', 2), department: null } as never]);
@@ -202,13 +204,13 @@ describe('a German board in every view', () => {
     expect(englishLeft(text, EN, CATALOGS.de.board)).toEqual([]);
 
     // "Show more" reaches the last group: the openings without a department.
-    [...root.querySelectorAll('button')].find((b) => b.textContent === '5 weitere anzeigen')!.click();
+    must([...root.querySelectorAll('button')].find((b) => b.textContent === '5 weitere anzeigen')).click();
     await vi.waitFor(() => expect(perceived(root)).toContain('Sonstige (1)'));
     const all = perceived(root);
     expect(englishLeft(all, EN, CATALOGS.de.board)).toEqual([]);
 
     // A search that matches nothing: the no-match words and the way back.
-    const search = root.querySelector('input')!;
+    const search = must(root.querySelector('input'));
     search.value = 'zzzz';
     search.dispatchEvent(new Event('input', { bubbles: true }));
     await vi.waitFor(() => expect(perceived(root)).toContain(CATALOGS.de.board.noMatch));
@@ -220,7 +222,7 @@ describe('a German board in every view', () => {
 
   it('a job on the host site, and a job that is gone: no English word left', async () => {
     const job = {
-      ...list()[0]!,
+      ...must(list()[0]),
       description: '## Ihre Aufgaben\n\nSie warten **Anlagen**.',
       requirements: ['Abgeschlossene Ausbildung', 'Führerschein Klasse B'],
     };
@@ -254,8 +256,8 @@ describe('other pages', () => {
     const { el, done } = mount({ 'data-lang': 'fr-CA' });
     expect(await done).toBe('ready');
     expect(calls.map((c) => c.path)).toContain('/embed/i18n/fr.json');
-    expect(shadow(el).firstElementChild!.getAttribute('lang')).toBe('fr');
-    expect(shadow(el).querySelector('h2')!.textContent).toBe('Postes à pourvoir');
+    expect(must(shadow(el).firstElementChild).getAttribute('lang')).toBe('fr');
+    expect(must(shadow(el).querySelector('h2')).textContent).toBe('Postes à pourvoir');
   });
 
   it.each(['xx', 'en-GB', ''])('lang="%s" gives English with no catalog request', async (lang) => {
@@ -264,7 +266,7 @@ describe('other pages', () => {
     const { el, done } = mount();
     expect(await done).toBe('ready');
     expect(calls.map((c) => c.path).filter((p) => p.includes('i18n'))).toEqual([]);
-    expect(shadow(el).firstElementChild!.getAttribute('lang')).toBe('en');
-    expect(shadow(el).querySelector('h2')!.textContent).toBe('Open positions');
+    expect(must(shadow(el).firstElementChild).getAttribute('lang')).toBe('en');
+    expect(must(shadow(el).querySelector('h2')).textContent).toBe('Open positions');
   });
 });

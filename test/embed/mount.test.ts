@@ -5,6 +5,8 @@ import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { nextIdle } from '../support/tasks.ts';
+import { must } from '../support/must.ts';
+import { urlOf } from '../support/fetch.ts';
 
 const JOBS = 'https://jobs.example';
 const ORG = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: '#0f766e', careersUrl: `${JOBS}/acme` };
@@ -27,7 +29,7 @@ let answers: Record<string, Answer>;
 let calls: string[];
 
 function fakeFetch(input: RequestInfo | URL, _init?: RequestInit): Promise<Response> {
-  const url = String(input);
+  const url = urlOf(input);
   calls.push(url);
   const a = answers[url.replace(`${JOBS}/api/v1/public/`, '')] ?? { status: 404, body: { defined: true, code: 'NOT_FOUND', status: 404 } };
   if (a === 'network') return Promise.reject(new TypeError('Failed to fetch'));
@@ -87,7 +89,7 @@ describe('mounting a container', () => {
     const spy = vi.fn(fakeFetch);
     vi.stubGlobal('fetch', spy);
     await api().mount(container());
-    expect(spy.mock.calls.map((c) => String(c[0])).sort()).toEqual([`${JOBS}/api/v1/public/acme`, `${JOBS}/api/v1/public/acme/jobs`]);
+    expect(spy.mock.calls.map((c) => urlOf(c[0])).sort()).toEqual([`${JOBS}/api/v1/public/acme`, `${JOBS}/api/v1/public/acme/jobs`]);
     for (const [, init] of spy.mock.calls) {
       // GET and cors are fetch's defaults: what is not given is a simple GET.
       expect(init?.method ?? 'GET').toBe('GET');
@@ -145,7 +147,7 @@ describe('mounting a container', () => {
     expect(calls).toHaveLength(0);
     expect(seen).toEqual([{ type: 'svc-jobs:error', detail: { org: 'acme', code: 'CONFIG' } }]);
     expect(console.warn).toHaveBeenCalledTimes(1);
-    expect(String(vi.mocked(console.warn).mock.calls[0]![1])).toContain('needs {publicId} once');
+    expect(String(must(vi.mocked(console.warn).mock.calls[0])[1])).toContain('needs {publicId} once');
   });
 
   it('puts the very same fallback nodes back on unmount', async () => {
@@ -173,7 +175,7 @@ describe('mounting a container', () => {
     const el = container();
     const seen = events(el);
     await api().mount(el);
-    const link = el.querySelector('svc-jobs-board')!.shadowRoot!.querySelector('a')!;
+    const link = must(el.querySelector('svc-jobs-board')?.shadowRoot?.querySelector('a'));
     link.addEventListener('click', (e) => e.preventDefault());
     link.click();
     expect(seen.at(-1)).toEqual({ type: 'svc-jobs:job-open', detail: { org: 'acme', publicId: 'eng-1' } });
@@ -191,7 +193,7 @@ describe('mounting a container', () => {
     // Loading while the Intl objects are made (no board could show sooner), then the saved board, before any answer.
     expect(el.getAttribute('data-svc-state')).toBe('loading');
     expect(await pending).toBe('ready');
-    const root = el.querySelector('svc-jobs-board')!.shadowRoot!;
+    const root = must(el.querySelector('svc-jobs-board')?.shadowRoot);
     expect(el.hasAttribute('aria-busy')).toBe(false);
     expect(root.textContent).toContain('Firmware Engineer');
     answer();
@@ -210,7 +212,10 @@ describe('mounting a container', () => {
     // Every change to the container's children, with what it showed then.
     new MutationObserver(() => seen.push(el.getAttribute('data-svc-state') ?? '')).observe(el, { childList: true });
     let atReady = 0;
-    el.addEventListener('svc-jobs:ready', () => (atReady = el.querySelector('svc-jobs-board')!.shadowRoot!.querySelectorAll('li').length));
+    el.addEventListener(
+      'svc-jobs:ready',
+      () => (atReady = must(el.querySelector('svc-jobs-board')?.shadowRoot).querySelectorAll('li').length),
+    );
     expect(el.innerHTML).toBe(fallback);
     expect(await api().mount(el)).toBe('ready');
     expect(atReady).toBe(30);
@@ -230,9 +235,11 @@ describe('mounting a container', () => {
     [
       'the rest of its first page',
       () => {
-        const format = Intl.RelativeTimeFormat.prototype.format;
+        const proto: Intl.RelativeTimeFormat = Intl.RelativeTimeFormat.prototype;
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called with the spy's own `this`
+        const format = proto.format;
         let n = 0;
-        return vi.spyOn(Intl.RelativeTimeFormat.prototype, 'format').mockImplementation(function (this: Intl.RelativeTimeFormat, ...a) {
+        return vi.spyOn(proto, 'format').mockImplementation(function (this: Intl.RelativeTimeFormat, ...a) {
           if (++n > SLICE) throw new Error('cannot format');
           return format.apply(this, a);
         });
@@ -266,13 +273,13 @@ describe('mounting a container', () => {
     const read = vi.spyOn(localStorage, 'getItem');
     const el = container();
     expect(await api().mount(el)).toBe('ready');
-    expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).toContain('Fresh Title');
+    expect(must(el.querySelector('svc-jobs-board')?.shadowRoot).textContent).toContain('Fresh Title');
     // The saved copy is read, if at all, when the page is next idle after the board's words are
     // ready (src/embed/mount.ts), queued before the mount settled: ours comes after it.
     await nextIdle();
     expect(read).not.toHaveBeenCalled();
     expect(el.querySelectorAll('svc-jobs-board')).toHaveLength(1);
-    expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).not.toContain('Firmware Engineer');
+    expect(must(el.querySelector('svc-jobs-board')?.shadowRoot).textContent).not.toContain('Firmware Engineer');
   });
 
   it('reads a saved catalog only after the requests are on their way, in a later task, and shows its words', async () => {
@@ -286,7 +293,7 @@ describe('mounting a container', () => {
     expect(read).not.toHaveBeenCalled();
     expect(await mounted).toBe('ready');
     expect(read).toHaveBeenCalledWith(`svc-jobs:i18n:1:${JOBS}/de`);
-    expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).toContain('Offene Stellen');
+    expect(must(el.querySelector('svc-jobs-board')?.shadowRoot).textContent).toContain('Offene Stellen');
   });
 
   it('keeps the saved copy when the refresh fails', async () => {
@@ -296,15 +303,15 @@ describe('mounting a container', () => {
     answers.acme = 'network';
     const el = container();
     expect(await api().mount(el)).toBe('ready');
-    expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).toContain('Firmware Engineer');
+    expect(must(el.querySelector('svc-jobs-board')?.shadowRoot).textContent).toContain('Firmware Engineer');
   });
 
   it('sets the brand colour and a readable text colour as custom properties', async () => {
     const el = container();
     await api().mount(el);
-    const board = el.querySelector<HTMLElement>('svc-jobs-board')!;
+    const board = must(el.querySelector<HTMLElement>('svc-jobs-board'));
     expect(board.style.getPropertyValue('--svc-brand')).toBe('#0f766e');
     expect(board.style.getPropertyValue('--svc-brand-text')).toBe('#ffffff');
-    expect(board.shadowRoot!.adoptedStyleSheets).toHaveLength(1);
+    expect(must(board.shadowRoot).adoptedStyleSheets).toHaveLength(1);
   });
 });

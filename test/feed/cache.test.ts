@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Feed } from '../../src/feed/feed';
+import type { Feed } from '../../src/feed/feed.ts';
+import { must } from '../support/must.ts';
 
 const ORIGIN = 'https://jobs.example';
 const KEY = 'svc-jobs:feed:1:https://jobs.example/acme';
@@ -31,7 +32,7 @@ let warnSpy: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
   vi.resetModules();
-  cache = await import('../../src/feed/cache');
+  cache = await import('../../src/feed/cache.ts');
   warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
   localStorage.clear();
 });
@@ -49,7 +50,7 @@ describe('feed cache', () => {
 
   it('stores {savedAt, feed} under a versioned key per origin and slug', () => {
     cache.writeCache(ORIGIN, 'acme', feed, T0);
-    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ savedAt: T0, feed });
+    expect(JSON.parse(must(localStorage.getItem(KEY)))).toEqual({ savedAt: T0, feed });
     expect(cache.readCache(ORIGIN, 'globex', T0)).toBeNull();
     expect(cache.readCache('https://jobs.other.example', 'acme', T0)).toBeNull();
   });
@@ -123,7 +124,7 @@ describe('feed cache with unusable storage', () => {
     {
       name: 'throwing on access',
       setup: () => {
-        const d = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')!;
+        const d = must(Object.getOwnPropertyDescriptor(globalThis, 'localStorage'));
         Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: insecure });
         onTestFinished(() => void Object.defineProperty(globalThis, 'localStorage', d));
       },
@@ -145,7 +146,7 @@ describe('feed cache with unusable storage', () => {
       expect(cache.readCache(ORIGIN, 'acme', T0)).toBeNull();
     }
     expect(warnSpy).toHaveBeenCalledTimes(1);
-    expect(warnSpy.mock.calls[0]![0]).toBe('[svc-jobs]');
+    expect(must(warnSpy.mock.calls[0])[0]).toBe('[svc-jobs]');
   });
 
   it('never throws when removing a bad entry throws', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeedError, isAbort, responseError, writeError } from '../../src/feed/errors';
+import { FeedError, isAbort, responseError, writeError } from '../../src/feed/errors.ts';
 
 const body = (o: unknown): string => JSON.stringify(o);
 

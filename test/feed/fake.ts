@@ -1,5 +1,7 @@
 // Fakes shared by the feed tests: a scripted fetch that records its calls.
 import { vi } from 'vitest';
+import { must } from '../support/must.ts';
+import { urlOf } from '../support/fetch.ts';
 
 export type Reply = Response | Error | 'hang' | 'ignore';
 
@@ -19,10 +21,10 @@ export function errorBody(code: string, status: number, extra: Record<string, un
 export function fakeFetch(replies: Reply[] | ((url: string, n: number) => Reply)) {
   const counts = new Map<string, number>();
   return vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
+    const url = urlOf(input);
     const n = counts.get(url) ?? 0;
     counts.set(url, n + 1);
-    const r = typeof replies === 'function' ? replies(url, n) : replies[Math.min(n, replies.length - 1)]!;
+    const r = typeof replies === 'function' ? replies(url, n) : must(replies[Math.min(n, replies.length - 1)]);
     if (r === 'ignore') return new Promise(() => {});
     if (r === 'hang') {
       return new Promise((_, reject) => {
@@ -38,7 +40,7 @@ export function fakeFetch(replies: Reply[] | ((url: string, n: number) => Reply)
 
 /** The signal fetch call `i` was given. */
 export function signalOf(f: ReturnType<typeof fakeFetch>, i: number): AbortSignal {
-  return f.mock.calls[i]![1]!.signal!;
+  return must(f.mock.calls[i]?.[1]?.signal);
 }
 
 export const noSleep = () => vi.fn((_ms: number, _signal?: AbortSignal) => Promise.resolve());

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAbort } from '../../src/feed/errors';
-import { fetchFeed } from '../../src/feed/feed';
-import { errorBody, fakeFetch, json, noSleep, signalOf, type Reply } from './fake';
+import { isAbort } from '../../src/feed/errors.ts';
+import { fetchFeed } from '../../src/feed/feed.ts';
+import { errorBody, fakeFetch, json, noSleep, signalOf, type Reply } from './fake.ts';
+import { must } from '../support/must.ts';
 
 const ORIGIN = 'https://jobs.example';
 const ORG_URL = `${ORIGIN}/api/v1/public/acme`;
@@ -53,7 +54,7 @@ describe('fetchFeed', () => {
   it('rebuilds a missing job url from the origin and slug', async () => {
     const f = byUrl(json(org), json([{ publicId: 'x', title: 'X' }]));
     const feed = await fetchFeed(ORIGIN, 'acme', { fetch: f });
-    expect(feed.jobs[0]!.url).toBe('https://jobs.example/acme/x');
+    expect(must(feed.jobs[0]).url).toBe('https://jobs.example/acme/x');
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedError, isAbort } from '../../src/feed/errors';
-import { getJson } from '../../src/feed/http';
-import { errorBody, fakeFetch, json, noSleep, signalOf, type Reply } from './fake';
+import { FeedError, isAbort } from '../../src/feed/errors.ts';
+import { getJson } from '../../src/feed/http.ts';
+import { errorBody, fakeFetch, json, noSleep, signalOf, type Reply } from './fake.ts';
+import { must } from '../support/must.ts';
 
 const URL_ = 'https://jobs.example/api/v1/public/acme';
 
@@ -21,15 +22,15 @@ describe('getJson: the request itself', () => {
     const f = fakeFetch([json({ ok: 1 })]);
     await getJson(URL_, { fetch: f });
     expect(f).toHaveBeenCalledTimes(1);
-    const [url, init] = f.mock.calls[0]!;
+    const [url, init] = must(f.mock.calls[0]);
     expect(url).toBe(URL_);
     // GET and cors are fetch's defaults: no method, mode or headers given means a simple GET.
-    expect(init!.method ?? 'GET').toBe('GET');
-    expect(init!.mode ?? 'cors').toBe('cors');
-    expect(init!.credentials).toBe('omit');
-    expect(init!.signal).toBeInstanceOf(AbortSignal);
-    expect(init!.headers).toBeUndefined();
-    expect(init!.body).toBeUndefined();
+    expect(must(init).method ?? 'GET').toBe('GET');
+    expect(must(init).mode ?? 'cors').toBe('cors');
+    expect(must(init).credentials).toBe('omit');
+    expect(must(init).signal).toBeInstanceOf(AbortSignal);
+    expect(must(init).headers).toBeUndefined();
+    expect(must(init).body).toBeUndefined();
   });
 
   it('returns the parsed body and the etag header', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedError } from '../../src/feed/errors';
-import { parseJobs, parseOrg } from '../../src/feed/parse';
+import { FeedError } from '../../src/feed/errors.ts';
+import { parseJobs, parseOrg } from '../../src/feed/parse.ts';
+import { must } from '../support/must.ts';
 
 const ctx = { jobsOrigin: 'https://jobs.example', slug: 'acme' };
 
@@ -130,8 +131,8 @@ describe('parseJobs', () => {
     const jobs = parseJobs([null, job, { ...job, publicId: 7 }, 'x', { ...job, title: null }, { ...job, publicId: '' }, b], ctx);
     expect(jobs.map((j) => j.publicId)).toEqual([job.publicId, 'b']);
     expect(warnSpy).toHaveBeenCalledTimes(1);
-    expect(warnSpy.mock.calls[0]![0]).toBe('[svc-jobs]');
-    expect(String(warnSpy.mock.calls[0]![1])).toContain('5');
+    expect(must(warnSpy.mock.calls[0])[0]).toBe('[svc-jobs]');
+    expect(String(must(warnSpy.mock.calls[0])[1])).toContain('5');
   });
 
   it('does not warn when every item is usable', () => {
@@ -167,7 +168,7 @@ describe('parseJobs', () => {
     { type: 'freelance', kept: null },
     { type: 1, kept: null },
   ])('keeps employmentType $type as $kept', ({ type, kept }) => {
-    expect(parseJobs([{ ...job, employmentType: type }], ctx)[0]!.employmentType).toBe(kept);
+    expect(must(parseJobs([{ ...job, employmentType: type }], ctx)[0]).employmentType).toBe(kept);
   });
 
   it.each([
@@ -182,12 +183,12 @@ describe('parseJobs', () => {
     { name: 'a protocol-relative url', url: '//evil.example/x', kept: false },
   ])('keeps $name only when http(s), else rebuilds it', ({ url, kept }) => {
     const [j] = parseJobs([{ ...job, url }], ctx);
-    expect(j!.url).toBe(kept ? url : 'https://jobs.example/acme/eng-7f3k2');
+    expect(must(j).url).toBe(kept ? url : 'https://jobs.example/acme/eng-7f3k2');
   });
 
   it('encodes slug and publicId when rebuilding a url', () => {
     const [j] = parseJobs([{ ...job, publicId: 'a/b?c', url: undefined }], { jobsOrigin: 'https://jobs.example', slug: 'ac me' });
-    expect(j!.url).toBe('https://jobs.example/ac%20me/a%2Fb%3Fc');
+    expect(must(j).url).toBe('https://jobs.example/ac%20me/a%2Fb%3Fc');
   });
 });
 
@@ -200,7 +201,7 @@ describe('parseJobs on hostile feeds', () => {
       ['b', job.title],
     ]);
     expect(warnSpy).toHaveBeenCalledTimes(1);
-    expect(String(warnSpy.mock.calls[0]![1])).toBe('skipped 3 unusable job(s) of 5');
+    expect(String(must(warnSpy.mock.calls[0])[1])).toBe('skipped 3 unusable job(s) of 5');
   });
 
   it.each([
@@ -215,7 +216,7 @@ describe('parseJobs on hostile feeds', () => {
 
   it('keeps a past publishedAt as the server wrote it', () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T00:00:00.000Z'));
-    expect(parseJobs([job], ctx)[0]!.publishedAt).toBe('2026-11-02T09:30:00.000Z');
+    expect(must(parseJobs([job], ctx)[0]).publishedAt).toBe('2026-11-02T09:30:00.000Z');
   });
 
   it('maps an unknown employmentType to null and keeps the job', () => {

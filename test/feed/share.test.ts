@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isAbort } from '../../src/feed/errors';
-import { _resetShared, loadFeed } from '../../src/feed/share';
-import { errorBody, fakeFetch, flush, json, signalOf } from './fake';
+import { isAbort } from '../../src/feed/errors.ts';
+import { _resetShared, loadFeed } from '../../src/feed/share.ts';
+import { errorBody, fakeFetch, flush, json, signalOf } from './fake.ts';
 
 const ORIGIN = 'https://jobs.example';
 const org = { name: 'Acme', slug: 'acme' };

@@ -10,7 +10,6 @@ import { parseJobs, parseOrg } from '../../src/feed/parse.ts';
 import { compactCss, configOf, prerenderBoard, styleHash, wordsOf } from '../../src/prerender/board.tsx';
 import { supported } from '../../src/ui/i18n.ts';
 import type { SnippetAttributes } from '../../src/snippet/snippet.ts';
-import { h } from 'preact';
 
 const JOBS = 'https://jobs.example';
 const CSS = compactCss(readFileSync('src/board/board.css', 'utf8'));

@@ -8,6 +8,7 @@ import { pageLang } from '../../src/ui/i18n/page-lang.ts';
 import { renderBoardPage } from '../../src/prerender/page.tsx';
 import { MINIMAL_BOARD_HTML } from '../../src/prerender/template.ts';
 import { sitemapXml } from '../../src/prerender/sitemap.ts';
+import { must } from '../support/must.ts';
 
 const JOBS = 'https://jobs.example';
 const org = (over: Record<string, unknown> = {}) => ({
@@ -46,7 +47,7 @@ const render = (o: unknown, jobs: unknown[], jobPage?: { publicId: string; answe
 
 function metas(html: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)) out[m[1]!] = m[2]!;
+  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)) out[must(m[1])] = must(m[2]);
   delete out['viewport'];
   return out;
 }
@@ -183,7 +184,7 @@ describe('sitemapXml', () => {
   it('lists the board and every open job, each with lastmod from publishedAt (the board: its newest)', () => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     const urls = [...doc.getElementsByTagName('url')].map((u) => [
-      u.getElementsByTagName('loc')[0]!.textContent,
+      must(u.getElementsByTagName('loc')[0]).textContent,
       u.getElementsByTagName('lastmod')[0]?.textContent ?? null,
     ]);
     expect(urls).toEqual([

@@ -2,8 +2,8 @@
 // (HTML, every value escaped) and for the tests (.json); files by name, type
 // and size only; DELETE clears the list.
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeApp, makeDist, url } from './helpers';
-import { applications, applyPath, clockedApp, formData, post, resumePdf, stage } from './writes-helpers';
+import { makeApp, makeDist, url } from './helpers.ts';
+import { applications, applyPath, clockedApp, formData, post, resumePdf, stage } from './writes-helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());

@@ -3,11 +3,11 @@
 // being the part's name), staged résumé keys spent only by a stored
 // application, the captcha of an org that asks for one, and what is stored.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CaptchaVerifier } from '../../demo/server/captcha';
-import { HARBOR_CAPTCHA_SITE_KEY } from '../../demo/fixtures/harbor';
-import { FAKE_CAPTCHA_TOKEN } from '../../src/apply/captcha';
-import type { JobDetail } from '../../src/feed/types';
-import { errorBody, makeApp, makeDist, url } from './helpers';
+import type { CaptchaVerifier } from '../../demo/server/captcha.ts';
+import { HARBOR_CAPTCHA_SITE_KEY } from '../../demo/fixtures/harbor.ts';
+import { FAKE_CAPTCHA_TOKEN } from '../../src/apply/captcha.ts';
+import type { JobDetail } from '../../src/feed/types.ts';
+import { errorBody, makeApp, makeDist, url } from './helpers.ts';
 import {
   applications,
   applyPath,
@@ -22,7 +22,7 @@ import {
   resumePdf,
   stage,
   type Entry,
-} from './writes-helpers';
+} from './writes-helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());
@@ -88,7 +88,7 @@ describe('a valid application', () => {
       job: { publicId: 'eng-7f3k2', title: 'Senior Firmware Engineer' },
       receivedAt: '2026-03-10T12:05:00.000Z',
       // multipart/form-data sends line breaks as CRLF (the HTML spec's FormData encoding).
-      parts: entries.map(([name, value]) => ({ name, value: String(value).replace(/\n/g, '\r\n') })),
+      parts: entries.map(([name, value]) => ({ name, value: typeof value === 'string' ? value.replace(/\n/g, '\r\n') : value.name })),
       resume: {
         source: 'staged',
         key,

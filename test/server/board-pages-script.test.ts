@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseArgs, writeBoardPages } from '../../scripts/board-pages.ts';
-import { makeApp, makeDist, ORIGIN } from './helpers';
+import { makeApp, makeDist, ORIGIN } from './helpers.ts';
+import { must } from '../support/must.ts';
+import { urlOf } from '../support/fetch.ts';
 
 const dist = makeDist();
 const out = mkdtempSync(path.join(tmpdir(), 'svc-pages-'));
@@ -16,10 +18,10 @@ afterAll(() => {
   rmSync(out, { recursive: true, force: true });
 });
 const app = makeApp(dist.dist);
-const fetchApp = ((input: RequestInfo | URL) => Promise.resolve(app.request(String(input)))) as typeof fetch;
+const fetchApp = ((input: RequestInfo | URL) => Promise.resolve(app.request(urlOf(input)))) as typeof fetch;
 /** The CSP sources of a page's inline `<style>` elements, as a browser computes them. */
 const inlineStyleHashes = (html: string): string[] =>
-  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(must(m[1])).digest('base64')}'`);
 /** The board pages' rule of <outdir>/_headers: its CSP. */
 const boardRule = (): string =>
   /^\/:org\n\s+content-security-policy: (.*)$/m.exec(readFileSync(path.join(out, '_headers'), 'utf8'))?.[1] ?? '';

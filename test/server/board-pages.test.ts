@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { escapeHtml } from '../../src/lib/html';
-import { errorBody, makeApp, makeDist } from './helpers';
+import { escapeHtml } from '../../src/lib/html.ts';
+import { errorBody, makeApp, makeDist } from './helpers.ts';
+import { must } from '../support/must.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());
@@ -34,10 +35,10 @@ describe("escapeHtml (the demo host's own pages)", () => {
 /** The page's head tags as a link-preview robot reads them: name/property → content. */
 function metas(html: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)) out[m[1]!] = m[2]!;
+  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)) out[must(m[1])] = must(m[2]);
   return out;
 }
-const styles = (html: string): string[] => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+const styles = (html: string): string[] => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => must(m[1]));
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('org board page', () => {
@@ -79,7 +80,7 @@ describe('org board page', () => {
     expect(html).toContain('<img src="http://127.0.0.1:5174/demo-assets/lumen.svg" alt width="44" height="44"/>');
     expect(metas(html)['og:image']).toBe('http://127.0.0.1:5174/demo-assets/lumen.svg');
     expect(html).toContain('<style>:root{--brand:#0f766e;--brand-text:#ffffff}</style>');
-    const csp = res.headers.get('content-security-policy')!;
+    const csp = must(res.headers.get('content-security-policy'));
     const found = styles(html);
     expect(found).toHaveLength(2);
     for (const s of found) expect(csp).toContain(sha256(s));
@@ -154,7 +155,7 @@ describe('job board page', () => {
     // One JobPosting: the complete one, marked so embed.js adds none.
     const ld = [...html.matchAll(/<script type="application\/ld\+json" data-svc-job="eng-7f3k2">([^<]*)<\/script>/g)];
     expect(ld).toHaveLength(1);
-    expect(JSON.parse(ld[0]![1]!)).toMatchObject({
+    expect(JSON.parse(must(ld[0]?.[1]))).toMatchObject({
       '@type': 'JobPosting',
       title: 'Senior Firmware Engineer',
       jobLocation: { address: { addressCountry: 'DE' } },
@@ -265,7 +266,7 @@ describe('hostile strings on board pages', () => {
     expect(html).toContain(`<title>${text} — &lt;script>alert(1)&lt;/script> Labs</title>`);
     expect(html).toContain(`<h2 id="svc-job">${text}</h2>`);
     expect(metas(html)['og:title']).toBe(`${text} — &lt;script>alert(1)&lt;/script> Labs`);
-    const ld = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]!;
+    const ld = must(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]);
     expect(JSON.parse(ld).title).toBe('<img src=x onerror=alert(1)> Senior "Firmware" Engineer & <b>Lead</b>');
     // Only our own: embed.js and the JSON-LD data block.
     expect(html.match(/<script[^>]*>/g)).toEqual([

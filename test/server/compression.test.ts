@@ -2,8 +2,9 @@
 // `vary: accept-encoding`, and the feed's ETag/304 still work on compressed answers.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../../demo/server/compress';
-import { makeApp, makeDist, url } from './helpers';
+import { chooseEncoding } from '../../demo/server/compress.ts';
+import { makeApp, makeDist, url } from './helpers.ts';
+import { must } from '../support/must.ts';
 
 const dist = makeDist();
 dist.write('embed.js', `(()=>{${'window.x=1;'.repeat(400)}})();`);
@@ -56,7 +57,7 @@ describe('compressed answers', () => {
 
   it('keeps CORS on compressed API answers, and weakens their ETag, which still answers 304', async () => {
     const plain = await app.request(url('/api/v1/public/acme/jobs'));
-    const strong = plain.headers.get('etag')!;
+    const strong = must(plain.headers.get('etag'));
     expect(strong).toMatch(/^"[^"]+"$/);
     const br = await app.request(url('/api/v1/public/acme/jobs'), { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('access-control-allow-origin')).toBe('*');

@@ -1,8 +1,8 @@
 // The rules of CONTRACT.md that hold for every answer of the jobs host:
 // contract header, error bodies, unknown paths, OPTIONS, 426, 8 MiB limit.
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createStore, type Store } from '../../demo/server/store';
-import { errorBody, makeApp, makeDist, NOW, url } from './helpers';
+import { createStore, type Store } from '../../demo/server/store.ts';
+import { errorBody, makeApp, makeDist, NOW, url } from './helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());

@@ -3,9 +3,10 @@
 // not a 404, nav links with 24 px targets, and the builder and its script.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../demo/site/app';
-import { builderScript } from '../../demo/site/builder-bundle';
-import { TOUR } from '../../demo/site/tour';
+import { createSiteApp } from '../../demo/site/app.ts';
+import { builderScript } from '../../demo/site/builder-bundle.ts';
+import { TOUR } from '../../demo/site/tour.ts';
+import { must } from '../support/must.ts';
 
 const JOBS = 'http://127.0.0.1:5174';
 const app = createSiteApp({ jobsOrigin: JOBS });
@@ -27,7 +28,7 @@ describe('every demo page', () => {
 
   it('tells each tour page by its own note', async () => {
     const html = await (await get('/find.html')).text();
-    expect(html).toContain(`<meta name="description" content="${TOUR[1]!.note}">`);
+    expect(html).toContain(`<meta name="description" content="${must(TOUR[1]).note}">`);
   });
 
   it.each(['/favicon.ico', '/favicon.svg'])('%s answers an image', async (p) => {

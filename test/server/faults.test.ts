@@ -1,8 +1,8 @@
 // The demo fault switches: each mode's effect on an org's public GETs, and the
 // control routes that set them.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { JobSummary } from '../../src/feed/types';
-import { errorBody, makeApp, makeDist, url } from './helpers';
+import type { JobSummary } from '../../src/feed/types.ts';
+import { errorBody, makeApp, makeDist, url } from './helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());

@@ -2,10 +2,11 @@
 // several departments and locations, every employment type and question kind,
 // hidden jobs, and stable publicIds.
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../../demo/fixtures/index';
-import { createStore } from '../../demo/server/store';
-import { EMPLOYMENT_TYPES, QUESTION_KINDS, FIELD_KINDS } from '../../src/feed/types';
-import { NOW } from './helpers';
+import { fixtures } from '../../demo/fixtures/index.ts';
+import { createStore } from '../../demo/server/store.ts';
+import { EMPLOYMENT_TYPES, QUESTION_KINDS, FIELD_KINDS } from '../../src/feed/types.ts';
+import { NOW } from './helpers.ts';
+import { must } from '../support/must.ts';
 
 const bySlug = new Map(fixtures.map((f) => [f.org.slug, f]));
 const acme = bySlug.get('acme');
@@ -42,7 +43,7 @@ describe('demo seed', () => {
   });
 
   it('gives northwind 130 openings with unique ids, several teams and places, and some without either', () => {
-    const jobs = bySlug.get('northwind')!.jobs;
+    const jobs = must(bySlug.get('northwind')).jobs;
     expect(jobs.filter((j) => j.status === 'published')).toHaveLength(130);
     expect(new Set(jobs.map((j) => j.publicId)).size).toBe(130);
     expect(new Set(jobs.map((j) => j.department)).size).toBeGreaterThanOrEqual(8);

@@ -3,8 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createJobsApp, type JobsAppOptions } from '../../demo/server/app';
-import type { ErrorBody } from '../../src/feed/types';
+import { createJobsApp, type JobsAppOptions } from '../../demo/server/app.ts';
+import type { ErrorBody } from '../../src/feed/types.ts';
 
 /** The demo's clock in tests: seeds are dated from here. */
 export const NOW = Date.parse('2026-03-10T12:00:00.000Z');

@@ -1,7 +1,8 @@
 // Catalogs as the jobs host serves them: CORS *, cacheable, an ETag of their
 // bytes, 304 on a matching if-none-match, and a new ETag after a rebuild.
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeApp, makeDist, url } from './helpers';
+import { makeApp, makeDist, url } from './helpers.ts';
+import { must } from '../support/must.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());
@@ -18,7 +19,7 @@ describe('GET /embed/i18n/{lang}.json', () => {
   });
 
   it('answers a matching if-none-match with an empty 304 (weak or listed forms too)', async () => {
-    const etag = (await app.request(url('/embed/i18n/de.json'))).headers.get('etag')!;
+    const etag = must((await app.request(url('/embed/i18n/de.json'))).headers.get('etag'));
     for (const inm of [etag, `W/${etag}`, `"other", ${etag}`]) {
       const res = await app.request(url('/embed/i18n/de.json'), { headers: { 'if-none-match': inm } });
       expect(res.status).toBe(304);
@@ -29,7 +30,7 @@ describe('GET /embed/i18n/{lang}.json', () => {
   });
 
   it('answers 200 when the ETag no longer matches (a rebuild changed the words)', async () => {
-    const before = (await app.request(url('/embed/i18n/de.json'))).headers.get('etag')!;
+    const before = must((await app.request(url('/embed/i18n/de.json'))).headers.get('etag'));
     dist.write('embed/i18n/de.json', '{"openings":"Stellenangebote"}');
     const res = await app.request(url('/embed/i18n/de.json'), { headers: { 'if-none-match': before } });
     expect(res.status).toBe(200);

@@ -2,8 +2,9 @@
 // the demo host sends, and dist/_headers as Netlify and Cloudflare Pages read it
 // (every matching rule applies; a repeated header is joined with ", ").
 import { afterAll, describe, expect, it } from 'vitest';
-import { aheadSourcesOf, applyCsp, boardCsp, CAPTCHA_ORIGIN, headersFile } from '../../src/page-headers';
-import { makeApp, makeDist, url } from './helpers';
+import { aheadSourcesOf, applyCsp, boardCsp, CAPTCHA_ORIGIN, headersFile } from '../../src/page-headers.ts';
+import { makeApp, makeDist, url } from './helpers.ts';
+import { must } from '../support/must.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());
@@ -17,7 +18,7 @@ function policies(header: string): Map<string, string[]>[] {
           .split(';')
           .map((d) => d.trim().split(/\s+/))
           .filter((d) => d[0])
-          .map(([n, ...v]) => [n!, v]),
+          .map(([n, ...v]) => [must(n), v]),
       ),
   );
 }
@@ -40,7 +41,7 @@ function served(file: string, path: string): Record<string, string> {
     }
     if (!matches) continue;
     const [name, ...rest] = line.trim().split(':');
-    const key = name!.toLowerCase();
+    const key = must(name).toLowerCase();
     const value = rest.join(':').trim();
     out[key] = out[key] ? `${out[key]}, ${value}` : value;
   }
@@ -103,7 +104,7 @@ describe('the demo host sends them', () => {
     const res = await app.request(url(p));
     expect(res.status).toBe(200);
     // A rendered board page adds the hashes of its own <style> elements (test/server/board-pages.test.ts checks them).
-    expect(res.headers.get('content-security-policy')!.replace(/ 'sha256-[^']+'/g, '')).toBe(csp);
+    expect(must(res.headers.get('content-security-policy')).replace(/ 'sha256-[^']+'/g, '')).toBe(csp);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
@@ -121,13 +122,13 @@ describe('dist/_headers', () => {
   it('the apply frame, matched by its own rule and by /:org/:job, stays frameable by anyone and strict', () => {
     for (const p of ['/embed/apply', '/embed/apply.html']) {
       const h = served(file, p);
-      expect(allows(h['content-security-policy']!, 'frame-ancestors', 'https://shop.example')).toBe(true);
+      expect(allows(must(h['content-security-policy']), 'frame-ancestors', 'https://shop.example')).toBe(true);
       // X-Frame-Options is ignored by browsers where a CSP names frame-ancestors.
       expect(h['content-security-policy']).toContain('frame-ancestors *');
-      expect(allows(h['content-security-policy']!, 'script-src', "'self'")).toBe(true);
-      expect(allows(h['content-security-policy']!, 'script-src', 'https://evil.example')).toBe(false);
-      expect(allows(h['content-security-policy']!, 'script-src', CAPTCHA_ORIGIN)).toBe(true);
-      expect(allows(h['content-security-policy']!, 'frame-src', CAPTCHA_ORIGIN)).toBe(true);
+      expect(allows(must(h['content-security-policy']), 'script-src', "'self'")).toBe(true);
+      expect(allows(must(h['content-security-policy']), 'script-src', 'https://evil.example')).toBe(false);
+      expect(allows(must(h['content-security-policy']), 'script-src', CAPTCHA_ORIGIN)).toBe(true);
+      expect(allows(must(h['content-security-policy']), 'frame-src', CAPTCHA_ORIGIN)).toBe(true);
       expect(h).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
     }
   });
@@ -136,9 +137,9 @@ describe('dist/_headers', () => {
     const h = served(file, p);
     expect(h['x-frame-options']).toBe('DENY');
     expect(h['content-security-policy']).not.toContain('frame-ancestors');
-    expect(allows(h['content-security-policy']!, 'frame-src', "'self'")).toBe(true);
-    expect(allows(h['content-security-policy']!, 'img-src', 'https://evil.example')).toBe(false);
-    expect(allows(h['content-security-policy']!, 'connect-src', "'self'")).toBe(true);
+    expect(allows(must(h['content-security-policy']), 'frame-src', "'self'")).toBe(true);
+    expect(allows(must(h['content-security-policy']), 'img-src', 'https://evil.example')).toBe(false);
+    expect(allows(must(h['content-security-policy']), 'connect-src', "'self'")).toBe(true);
     expect(h['content-security-policy']).toContain("base-uri 'none'");
     expect(h['content-security-policy']).toContain("object-src 'none'");
     expect(h['content-security-policy']).toContain("form-action 'self'");
@@ -147,11 +148,11 @@ describe('dist/_headers', () => {
   it("pages written ahead: their style hashes and logo origin in the board pages' rule itself, and read back from the file", () => {
     const hashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"];
     const withPages = headersFile({
-      styleHashes: [...hashes, hashes[0]!],
+      styleHashes: [...hashes, must(hashes[0])],
       imageOrigins: ['https://cdn.acme.example', 'javascript:alert(1)'],
     });
     for (const p of ['/acme', '/acme/eng-7f3k2']) {
-      const csp = served(withPages, p)['content-security-policy']!;
+      const csp = must(served(withPages, p)['content-security-policy']);
       for (const h of hashes) expect(allows(csp, 'style-src', h), p).toBe(true);
       expect(allows(csp, 'style-src', "'unsafe-inline'")).toBe(false);
       expect(allows(csp, 'img-src', 'https://cdn.acme.example')).toBe(true);

@@ -1,13 +1,13 @@
 // The four public GETs of CONTRACT.md: shapes, order, what never shows, CORS,
 // caching and conditional requests.
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtures } from '../../demo/fixtures/index';
-import { acme } from '../../demo/fixtures/acme';
-import type { OrgFixture } from '../../demo/fixtures/types';
-import { DEFAULT_FORM } from '../../demo/server/public-shapes';
-import { createStore } from '../../demo/server/store';
-import type { JobDetail, JobSummary, OrgHeader, ReferralInvite } from '../../src/feed/types';
-import { errorBody, makeApp, makeDist, NOW, stableHeaders, url } from './helpers';
+import { fixtures } from '../../demo/fixtures/index.ts';
+import { acme } from '../../demo/fixtures/acme.ts';
+import type { OrgFixture } from '../../demo/fixtures/types.ts';
+import { DEFAULT_FORM } from '../../demo/server/public-shapes.ts';
+import { createStore } from '../../demo/server/store.ts';
+import type { JobDetail, JobSummary, OrgHeader, ReferralInvite } from '../../src/feed/types.ts';
+import { errorBody, makeApp, makeDist, NOW, stableHeaders, url } from './helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());

@@ -2,7 +2,7 @@
 // engines (one demo server) each find the seeded invites.
 import { describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
-import { createJobsApp } from '../../demo/server/app';
+import { createJobsApp } from '../../demo/server/app.ts';
 
 describe('DELETE /__demo/referrals', () => {
   it('makes a declined invite usable again', async () => {

@@ -2,9 +2,9 @@
 // declining is idempotent, and every token that is not usable answers the
 // referral GET's one 404 (API-SPEC.md, "States").
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStore } from '../../demo/server/store';
-import { makeApp, makeDist, NOW, url } from './helpers';
-import { applications, applyPath, declinePath, formData, issuesOf, post, resumePdf, type Entry } from './writes-helpers';
+import { createStore } from '../../demo/server/store.ts';
+import { makeApp, makeDist, NOW, url } from './helpers.ts';
+import { applications, applyPath, declinePath, formData, issuesOf, post, resumePdf, type Entry } from './writes-helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());

@@ -1,8 +1,8 @@
 // The request log: what the jobs host received, for tests that assert what the
 // widget really sent.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LoggedRequest } from '../../demo/server/request-log';
-import { makeApp, makeDist, NOW, url } from './helpers';
+import type { LoggedRequest } from '../../demo/server/request-log.ts';
+import { makeApp, makeDist, NOW, url } from './helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());

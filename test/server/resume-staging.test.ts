@@ -2,8 +2,8 @@
 // DOCX files (test/fixtures, made by pdfkit and docx), the type checked by
 // content, the 5 MB limit, `suggested`, and 10 uploads per address per 10 minutes.
 import { afterAll, describe, expect, it } from 'vitest';
-import { RESUME_SUGGESTED } from '../fixtures/make-resumes';
-import { errorBody, makeApp, makeDist, url } from './helpers';
+import { RESUME_SUGGESTED } from '../fixtures/make-resumes.ts';
+import { errorBody, makeApp, makeDist, url } from './helpers.ts';
 import {
   bigPdf,
   clockedApp,
@@ -15,7 +15,7 @@ import {
   resumePath,
   resumePdf,
   type Entry,
-} from './writes-helpers';
+} from './writes-helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());

@@ -2,7 +2,7 @@
 // text. Only what is found is suggested; what is not a name, a phone or a
 // profile link is left out rather than guessed.
 import { describe, expect, it } from 'vitest';
-import { suggestFromText, SUGGEST_WINDOW } from '../../demo/server/resume-suggest';
+import { suggestFromText, SUGGEST_WINDOW } from '../../demo/server/resume-suggest.ts';
 
 describe('suggestFromText', () => {
   it.each([

@@ -2,8 +2,8 @@
 // any of their answers, OPTIONS answers the ordinary 404, a foreign Origin is
 // refused with 403, and a request without Origin passes.
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorBody, makeApp, makeDist, ORIGIN, url } from './helpers';
-import { applyPath, declinePath, formData, resumePath, resumePdf } from './writes-helpers';
+import { errorBody, makeApp, makeDist, ORIGIN, url } from './helpers.ts';
+import { applyPath, declinePath, formData, resumePath, resumePdf } from './writes-helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());

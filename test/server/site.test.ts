@@ -3,16 +3,17 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createJobsApp } from '../../demo/server/app';
-import { createSiteApp, DEFAULT_PAGES_DIR } from '../../demo/site/app';
+import { describe, expect, it } from 'vitest';
+import { createJobsApp } from '../../demo/server/app.ts';
+import { createSiteApp, DEFAULT_PAGES_DIR } from '../../demo/site/app.ts';
 import { styleHash } from '../../src/prerender/board.tsx';
+import { urlOf } from '../support/fetch.ts';
 
 const JOBS = 'http://127.0.0.1:5174';
 const SITE = 'http://localhost:5173';
 // Boards written ahead read the feed from the jobs app itself (no socket).
 const jobsApp = createJobsApp({ distDir: tmpdir() });
-const feedFetch = ((input: RequestInfo | URL) => Promise.resolve(jobsApp.request(String(input)))) as typeof fetch;
+const feedFetch = ((input: RequestInfo | URL) => Promise.resolve(jobsApp.request(urlOf(input)))) as typeof fetch;
 const app = createSiteApp({ jobsOrigin: JOBS, feedFetch });
 const pages = readdirSync(DEFAULT_PAGES_DIR).filter((f) => f.endsWith('.html'));
 
@@ -128,7 +129,7 @@ describe('pages with a board written ahead', () => {
   });
 
   it('goes out with the container empty (and says why in the log) when the feed cannot be read', async () => {
-    const failing = createSiteApp({ jobsOrigin: JOBS, feedFetch: async () => new Response('{}', { status: 500 }) });
+    const failing = createSiteApp({ jobsOrigin: JOBS, feedFetch: () => Promise.resolve(new Response('{}', { status: 500 })) });
     const { res, html } = await get('/careers-ahead.html', failing);
     expect(res.status).toBe(200);
     expect(html).toContain('<div data-svc-jobs="lumen"></div>');

@@ -2,8 +2,8 @@
 // fresh reads after a rebuild, and no way out of the tree.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { safeDistPath } from '../../demo/server/static';
-import { errorBody, makeApp, makeDist, url } from './helpers';
+import { safeDistPath } from '../../demo/server/static.ts';
+import { errorBody, makeApp, makeDist, url } from './helpers.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());

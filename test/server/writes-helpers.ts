@@ -2,10 +2,10 @@
 // fixtures (test/fixtures, made by make-resumes.ts), a clock the tests move,
 // and small builders for multipart requests.
 import { readFileSync } from 'node:fs';
-import type { JobsAppOptions } from '../../demo/server/app';
-import type { ReceivedApplication } from '../../demo/server/applications';
-import type { ErrorBody, ValidationIssue } from '../../src/feed/types';
-import { makeApp, NOW, url } from './helpers';
+import type { JobsAppOptions } from '../../demo/server/app.ts';
+import type { ReceivedApplication } from '../../demo/server/applications.ts';
+import type { ErrorBody, ValidationIssue } from '../../src/feed/types.ts';
+import { makeApp, NOW, url } from './helpers.ts';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 
@@ -45,7 +45,7 @@ export function clockedApp(distDir: string, opts: Omit<JobsAppOptions, 'distDir'
   const app = makeApp(distDir, { ...opts, now: () => time });
   return {
     app,
-    advance(ms: number): void {
+    advance: (ms: number): void => {
       time += ms;
     },
   };

@@ -3,14 +3,15 @@
 // order, only the set ones.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Feed } from '../../src/feed/feed';
-import { escapeHtml } from '../../src/lib/html';
+import type { Feed } from '../../src/feed/feed.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
 import { compactCss, styleHash } from '../../src/prerender/board.tsx';
 import { aheadSnippet } from '../../src/prerender/ahead-snippet.ts';
-import { feedFallback, feedSnippet, listedJobs, snippetFromFeed } from '../../src/snippet/from-feed';
-import { ATTRIBUTE_ORDER, containerAttributes, fallbackHtml, safeHref, snippetHtml } from '../../src/snippet/snippet';
-import type { JobSummary } from '../../src/feed/types';
-import { parseArgs } from '../../scripts/snippet';
+import { feedFallback, feedSnippet, listedJobs, snippetFromFeed } from '../../src/snippet/from-feed.ts';
+import { ATTRIBUTE_ORDER, containerAttributes, fallbackHtml, safeHref, snippetHtml } from '../../src/snippet/snippet.ts';
+import type { JobSummary } from '../../src/feed/types.ts';
+import { parseArgs } from '../../scripts/snippet.ts';
+import { must } from '../support/must.ts';
 
 const HOSTILE = `<script>alert("x")</script> & 'quotes' <img src=x onerror=alert(1)>`;
 
@@ -230,15 +231,15 @@ describe('the fallback of a feed', () => {
     expect(a).toMatchObject({ listed: 2, shown: 2 });
     expect(lines[1]).toContain('<a href="https://jobs.example/acme/a">Firmware</a>');
     expect(lines[1]).not.toContain('>Sales</a>');
-    const style = /<style>([^<]*)<\/style>/.exec(lines[1]!)![1]!;
+    const style = must(/<style>([^<]*)<\/style>/.exec(must(lines[1]))?.[1]);
     expect(a.styleHash).toBe(await styleHash(style));
   });
 
   it('asks the public API for the org and its jobs (an error fails loudly)', async () => {
     const asked: string[] = [];
-    const fakeFetch = (async (url: string) => {
+    const fakeFetch = ((url: string) => {
       asked.push(url);
-      return new Response(JSON.stringify(url.endsWith('/jobs') ? feed.jobs : feed.org), { status: 200 });
+      return Promise.resolve(new Response(JSON.stringify(url.endsWith('/jobs') ? feed.jobs : feed.org), { status: 200 }));
     }) as typeof fetch;
     const s = await snippetFromFeed({
       jobsUrl: 'https://jobs.example',
@@ -248,7 +249,7 @@ describe('the fallback of a feed', () => {
     });
     expect(asked.sort()).toEqual(['https://jobs.example/api/v1/public/acme', 'https://jobs.example/api/v1/public/acme/jobs']);
     expect(s.match(/<li>/g)).toHaveLength(3);
-    const failing = (async () => new Response('{}', { status: 404 })) as unknown as typeof fetch;
+    const failing = (() => Promise.resolve(new Response('{}', { status: 404 }))) as typeof fetch;
     await expect(
       snippetFromFeed({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'nope' }, fetch: failing }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });

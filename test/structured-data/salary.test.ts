@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baseSalary } from '../../src/structured-data/salary.ts';
 import type { EmploymentType } from '../../src/feed/types.ts';
+import { must } from '../support/must.ts';
 
 type Expected = [currency: string, min: number, max: number | null, unit: string] | null;
 // compensation, employmentType, the location's country, the baseSalary (null: none)
@@ -76,10 +77,10 @@ describe('baseSalary', () => {
     const rows = readFileSync(new URL('../../src/structured-data/salary.ts', import.meta.url), 'utf8')
       .split('\n')
       .map((l) => /^\/\/ \| (.+?)\s*\| (\w+)\s*\| (\w*)\s*\| (.+?)\s*\|$/.exec(l))
-      .filter((m) => m && m[1] !== 'compensation' && !m[1]!.startsWith('-'))
+      .filter((m) => m && m[1] !== 'compensation' && !must(m[1]).startsWith('-'))
       .map((m) => {
-        const s = /^(\w+) ([\d.]+)(?:–([\d.]+))? (\w+)$/.exec(m![4]!);
-        return [m![1], m![2], m![3] || undefined, s ? [s[1], Number(s[2]), s[3] ? Number(s[3]) : null, s[4]] : null];
+        const s = /^(\w+) ([\d.]+)(?:–([\d.]+))? (\w+)$/.exec(must(m?.[4]));
+        return [must(m)[1], must(m)[2], must(m)[3] || undefined, s ? [s[1], Number(s[2]), s[3] ? Number(s[3]) : null, s[4]] : null];
       });
     expect(rows).toEqual(TABLE);
   });

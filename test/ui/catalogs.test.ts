@@ -5,6 +5,7 @@ import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { board, frame } from '../../src/ui/i18n/en.ts';
 import { PAGES } from '../../src/ui/i18n/page-words.ts';
 import { LANGS } from '../../src/ui/i18n.ts';
+import { must } from '../support/must.ts';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -37,7 +38,7 @@ describe('catalogs', () => {
           .sort(),
       );
       for (const [key, text] of leaves(english)) {
-        const t = mine.get(key)!;
+        const t = must(mine.get(key));
         expect(placeholders(t), key).toEqual(placeholders(text));
         expect(t.trim(), key).not.toBe('');
         expect(t, key).toBe(t.trim());

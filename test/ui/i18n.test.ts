@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { LANGS, boardLang, en, supported, wordsFor, type Lang } from '../../src/ui/i18n.ts';
+import { must } from '../support/must.ts';
 
 afterEach(() => {
   document.documentElement.removeAttribute('lang');
@@ -11,7 +12,7 @@ afterEach(() => {
 
 function container(html: string): Element {
   document.body.insertAdjacentHTML('beforeend', html);
-  return document.querySelector('[data-svc-jobs]')!;
+  return must(document.querySelector('[data-svc-jobs]'));
 }
 
 describe('boardLang: data-lang, else the nearest lang, else English', () => {

@@ -1,5 +1,6 @@
 // One of each Intl object per language, made ahead of the board one per task.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { must } from '../support/must.ts';
 
 let made: string[];
 
@@ -60,7 +61,7 @@ describe('intl', () => {
     expect(made).toEqual([]);
     // All queued at once (timers nested more than five deep would wait 4 ms each), one step per task.
     expect(tasks).toHaveLength(6);
-    const run = () => tasks.shift()!();
+    const run = () => must(tasks.shift())();
     // The Collator first: its locale list builds part of the one the others share (see intl.ts).
     run();
     expect(made).toEqual(['Collator nl']);

@@ -2,6 +2,7 @@
 import { render, h, Fragment } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, toHtml, toNodes } from '../../src/ui/markdown.ts';
+import { must } from '../support/must.ts';
 
 const md = `## About the role
 
@@ -31,10 +32,10 @@ describe('the Markdown subset', () => {
     const host = document.createElement('div');
     render(<>{toNodes(parseMarkdown(md))}</>, host);
     expect([...host.children].map((c) => c.tagName)).toEqual(['H3', 'P', 'UL', 'OL', 'P']);
-    expect(host.querySelector('a')!.getAttribute('href')).toBe('https://acme.test/blog');
+    expect(must(host.querySelector('a')).getAttribute('href')).toBe('https://acme.test/blog');
     expect(host.querySelectorAll('a')).toHaveLength(1);
     expect(host.querySelector('script, b')).toBeNull();
-    expect(host.lastElementChild!.textContent).toBe('<script>alert(1)</script> & <b>not bold</b>');
+    expect(must(host.lastElementChild).textContent).toBe('<script>alert(1)</script> & <b>not bold</b>');
   });
 
   it('keeps a single line break inside a paragraph and ignores blank input', () => {

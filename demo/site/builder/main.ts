@@ -27,7 +27,12 @@ const jobsUrl = (document.querySelector<HTMLElement>('[data-jobs-url]')?.dataset
 const form = byId<HTMLFormElement>('builder-form');
 const field = (id: string) => byId<HTMLInputElement | HTMLSelectElement>(id);
 const checked = (id: string) => byId<HTMLInputElement>(id).checked;
-const container = byId('preview').querySelector<HTMLElement>('[data-svc-jobs]')!;
+function previewContainer(): HTMLElement {
+  const el = byId('preview').querySelector<HTMLElement>('[data-svc-jobs]');
+  if (!el) throw new Error('#preview has no [data-svc-jobs] container');
+  return el;
+}
+const container = previewContainer();
 
 /** The form as container attributes (unset ones null). */
 function readAttributes(): SnippetAttributes {

@@ -1,12 +1,12 @@
 // The frame's one screen, chosen by the app's state.
-import type { Application } from '../model/application';
-import type { AppModel } from '../model/app';
-import { ApplyForm } from './ApplyForm';
-import { Closed } from './Closed';
-import { Confirmation } from './Confirmation';
-import { BadLink, LoadFailed, Loading } from './FrameStates';
-import { Declined } from './Referral';
-import { useFocusRequest } from './useFocusRequest';
+import type { Application } from '../model/application.ts';
+import type { AppModel } from '../model/app.ts';
+import { ApplyForm } from './ApplyForm.tsx';
+import { Closed } from './Closed.tsx';
+import { Confirmation } from './Confirmation.tsx';
+import { BadLink, LoadFailed, Loading } from './FrameStates.tsx';
+import { Declined } from './Referral.tsx';
+import { useFocusRequest } from './useFocusRequest.ts';
 import { h } from 'preact';
 
 function ClosedOnSend({ app, org, newTab }: { app: Application; org: string; newTab: boolean }) {

@@ -1,17 +1,17 @@
 // The form: title, referral, error summary, every control in the job's order,
 // the captcha, why the last send failed, and the send button.
-import type { CaptchaProvider } from '../captcha';
-import type { Control } from '../controls';
-import type { Application } from '../model/application';
-import type { ReferralModel } from '../model/referral';
-import { T } from '../text';
-import { CaptchaSlot } from './CaptchaSlot';
-import { ChoiceField } from './ChoiceField';
-import { ErrorSummary } from './ErrorSummary';
-import { FileField } from './FileField';
-import { ProblemBox } from './ProblemBox';
-import { ReferralNotice } from './Referral';
-import { TextField } from './TextField';
+import type { CaptchaProvider } from '../captcha.ts';
+import type { Control } from '../controls.ts';
+import type { Application } from '../model/application.ts';
+import type { ReferralModel } from '../model/referral.ts';
+import { T } from '../text.ts';
+import { CaptchaSlot } from './CaptchaSlot.tsx';
+import { ChoiceField } from './ChoiceField.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { FileField } from './FileField.tsx';
+import { ProblemBox } from './ProblemBox.tsx';
+import { ReferralNotice } from './Referral.tsx';
+import { TextField } from './TextField.tsx';
 import { h, Fragment } from 'preact';
 
 function Field({ app, control }: { app: Application; control: Control }) {

@@ -1,10 +1,10 @@
 // Where the captcha renders, when the job asks for one. The provider owns the
 // box's contents; this component renders it once and never touches it again.
 import { useEffect, useRef } from 'preact/hooks';
-import { error as logError } from '../../log';
-import { pickCaptcha, type CaptchaProvider } from '../captcha';
-import type { Application } from '../model/application';
-import { CAPTCHA_ID } from '../model/form';
+import { error as logError } from '../../log.ts';
+import { pickCaptcha, type CaptchaProvider } from '../captcha.ts';
+import type { Application } from '../model/application.ts';
+import { CAPTCHA_ID } from '../model/form.ts';
 import { h } from 'preact';
 
 export function CaptchaSlot({ app, siteKey, provider }: { app: Application; siteKey: string; provider?: CaptchaProvider }) {

@@ -1,9 +1,9 @@
 // Grouped choices in a fieldset with a legend: radios (one of a few options,
 // or yes/no) and checkboxes (any number of options).
-import type { Control } from '../controls';
-import type { Application } from '../model/application';
-import { T } from '../text';
-import { ErrorText, Hint, LabelText, describedBy } from './FieldParts';
+import type { Control } from '../controls.ts';
+import type { Application } from '../model/application.ts';
+import { T } from '../text.ts';
+import { ErrorText, Hint, LabelText, describedBy } from './FieldParts.tsx';
 import { h } from 'preact';
 
 const YES_NO: [string, string][] = [

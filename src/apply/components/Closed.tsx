@@ -1,6 +1,6 @@
 // The job is no longer open (404 on loading or on sending), with the way to the board.
 import { h, type RefObject } from 'preact';
-import { T } from '../text';
+import { T } from '../text.ts';
 
 export interface ClosedProps {
   org: string;

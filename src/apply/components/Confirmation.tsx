@@ -1,7 +1,7 @@
 // After a 201: a heading that takes focus, and what happens next.
-import type { Application } from '../model/application';
-import { T } from '../text';
-import { useFocusRequest } from './useFocusRequest';
+import type { Application } from '../model/application.ts';
+import { T } from '../text.ts';
+import { useFocusRequest } from './useFocusRequest.ts';
 import { h } from 'preact';
 
 export function Confirmation({ app }: { app: Application }) {

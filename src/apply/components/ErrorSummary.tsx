@@ -1,8 +1,8 @@
 // The GOV.UK error summary: after a failed send it takes focus, names every
 // problem in the words shown beside the field, and links to each field.
-import type { Application } from '../model/application';
-import { T } from '../text';
-import { useFocusRequest } from './useFocusRequest';
+import type { Application } from '../model/application.ts';
+import { T } from '../text.ts';
+import { useFocusRequest } from './useFocusRequest.ts';
 import { h } from 'preact';
 
 /** Follows a summary link: focus the control, and have the host bring its label into view. */
@@ -24,14 +24,14 @@ export function ErrorSummary({ app }: { app: Application }) {
         {T.summaryTitle}
       </h2>
       <ul class="error-summary__list">
-        {items.map((item) => (
-          <li key={item.message}>
-            {item.id ? (
-              <a href={`#${item.id}`} onClick={(e) => goTo(app, item.id!, e)}>
-                {item.message}
+        {items.map(({ message, id }) => (
+          <li key={message}>
+            {id ? (
+              <a href={`#${id}`} onClick={(e) => goTo(app, id, e)}>
+                {message}
               </a>
             ) : (
-              item.message
+              message
             )}
           </li>
         ))}

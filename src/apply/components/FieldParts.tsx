@@ -2,8 +2,8 @@
 // marker, its hint, its inline error (the same words as the error summary),
 // and the ids that tie them to the input for assistive technology.
 import { h, Fragment, type ComponentChildren } from 'preact';
-import type { Control } from '../controls';
-import { T } from '../text';
+import type { Control } from '../controls.ts';
+import { T } from '../text.ts';
 
 export const hintId = (c: Control): string => `${c.id}-hint`;
 export const errorId = (c: Control): string => `${c.id}-error`;

@@ -1,9 +1,9 @@
 // A file input: checked at once (PDF or DOCX by content, at most 5 MB), the
 // résumé staged in the background, and what autofill did said politely.
-import type { Control } from '../controls';
-import type { Application } from '../model/application';
-import { T } from '../text';
-import { Field, describedBy } from './FieldParts';
+import type { Control } from '../controls.ts';
+import type { Application } from '../model/application.ts';
+import { T } from '../text.ts';
+import { Field, describedBy } from './FieldParts.tsx';
 import { h } from 'preact';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

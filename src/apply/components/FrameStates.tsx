@@ -1,6 +1,6 @@
 // What the frame shows before there is a form: loading, a load that failed,
 // and a link without its org or job.
-import { T } from '../text';
+import { T } from '../text.ts';
 import { h } from 'preact';
 
 export function Loading() {

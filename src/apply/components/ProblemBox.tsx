@@ -1,8 +1,8 @@
 // Why the last send did not go through when it was not the answers' fault:
 // too many applications (with when to come back) or a failure (with a retry).
-import type { Application } from '../model/application';
-import { T, waitText } from '../text';
-import { useFocusRequest } from './useFocusRequest';
+import type { Application } from '../model/application.ts';
+import { T, waitText } from '../text.ts';
+import { useFocusRequest } from './useFocusRequest.ts';
 import { h, Fragment } from 'preact';
 
 export function ProblemBox({ app }: { app: Application }) {

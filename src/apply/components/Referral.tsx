@@ -1,9 +1,9 @@
 // A referral link: who referred the candidate and the choice to decline, or one
 // calm line when the link is no longer valid (the form stays either way).
 import { useEffect, useRef } from 'preact/hooks';
-import type { FrameLink } from '../frame';
-import type { ReferralModel } from '../model/referral';
-import { T } from '../text';
+import type { FrameLink } from '../frame.ts';
+import type { ReferralModel } from '../model/referral.ts';
+import { T } from '../text.ts';
 import { h } from 'preact';
 
 export function ReferralNotice({ referral }: { referral: ReferralModel }) {

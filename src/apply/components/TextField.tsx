@@ -1,8 +1,8 @@
 // One-line inputs, text areas and selects: a label, then hint, error and input.
-import type { Control } from '../controls';
-import type { Application } from '../model/application';
-import { T } from '../text';
-import { Field, describedBy } from './FieldParts';
+import type { Control } from '../controls.ts';
+import type { Application } from '../model/application.ts';
+import { T } from '../text.ts';
+import { Field, describedBy } from './FieldParts.tsx';
 import { h } from 'preact';
 
 const INPUT_TYPES: Partial<Record<Control['kind'], 'email' | 'tel' | 'url'>> = { email: 'email', tel: 'tel', url: 'url' };

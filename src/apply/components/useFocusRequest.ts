@@ -3,7 +3,7 @@
 // so the browser's own scroll-on-focus can't reach outside it.
 import { useEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
-import type { Application, FocusTarget } from '../model/application';
+import type { Application, FocusTarget } from '../model/application.ts';
 
 export function useFocusRequest<T extends HTMLElement>(app: Application, target: FocusTarget): RefObject<T | null> {
   const ref = useRef<T | null>(null);

@@ -2,15 +2,15 @@
 // then hand over to one application. Loading failures are said plainly, with
 // a way to try again.
 import { effect, signal, type ReadonlySignal } from '@preact/signals';
-import { FeedError, isAbort } from '../../feed/errors';
-import { error as logError } from '../../log';
-import { createApi, type ApiDeps } from '../api';
-import type { CaptchaProvider } from '../captcha';
-import { createFrameLink, type FrameLinkOptions } from '../frame';
-import { readJob, type ApplyJob } from '../job';
-import type { ApplyParams } from '../params';
-import { createApplication, type Application } from './application';
-import { createReferralModel } from './referral';
+import { FeedError, isAbort } from '../../feed/errors.ts';
+import { error as logError } from '../../log.ts';
+import { createApi, type ApiDeps } from '../api.ts';
+import type { CaptchaProvider } from '../captcha.ts';
+import { createFrameLink, type FrameLinkOptions } from '../frame.ts';
+import { readJob, type ApplyJob } from '../job.ts';
+import type { ApplyParams } from '../params.ts';
+import { createApplication, type Application } from './application.ts';
+import { createReferralModel } from './referral.ts';
 
 export type AppState = 'invalid' | 'loading' | 'failed' | 'closed' | 'ready';
 

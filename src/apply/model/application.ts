@@ -2,19 +2,19 @@
 // autofill, the captcha, and sending — with what each answer of the server means
 // for the candidate. Nothing typed is dropped on any failure.
 import { signal, type ReadonlySignal } from '@preact/signals';
-import { FeedError } from '../../feed/errors';
-import { error as logError } from '../../log';
-import type { Api } from '../api';
-import type { CaptchaHandle } from '../captcha';
-import type { FrameLink } from '../frame';
-import type { ApplyJob } from '../job';
-import type { ApplyParams } from '../params';
-import { buildParts } from '../parts';
-import { sendApplication } from '../submit';
-import { AUTOFILL_NAMES, T } from '../text';
-import { checkFile, type Value } from '../validate';
-import { CAPTCHA_ID, createFormModel, draftKey, type SummaryItem } from './form';
-import { createResumeModel } from './resume';
+import { FeedError } from '../../feed/errors.ts';
+import { error as logError } from '../../log.ts';
+import type { Api } from '../api.ts';
+import type { CaptchaHandle } from '../captcha.ts';
+import type { FrameLink } from '../frame.ts';
+import type { ApplyJob } from '../job.ts';
+import type { ApplyParams } from '../params.ts';
+import { buildParts } from '../parts.ts';
+import { sendApplication } from '../submit.ts';
+import { AUTOFILL_NAMES, T } from '../text.ts';
+import { checkFile, type Value } from '../validate.ts';
+import { CAPTCHA_ID, createFormModel, draftKey, type SummaryItem } from './form.ts';
+import { createResumeModel } from './resume.ts';
 
 export type Phase = 'editing' | 'sending' | 'sent' | 'closed';
 
@@ -97,7 +97,7 @@ export function createApplication(job: ApplyJob, params: ApplyParams, deps: Appl
           embed: params.embed,
           ref: deps.referralToken(),
         });
-      await sendApplication(api.apply, build, !!resume.key.value, resume.forgetKey);
+      await sendApplication(api.apply, build, !!resume.key.value, () => resume.forgetKey());
       form.clearDraft();
       phase.value = 'sent';
       frame.submitted(job.publicId);

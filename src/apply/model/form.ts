@@ -2,10 +2,10 @@
 // control and the error summary, and a draft in sessionStorage so a reload of the
 // frame loses nothing typed (never a file: it can't be stored, nor should it be).
 import { batch, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import type { ValidationIssue } from '../../feed/types';
-import type { Control } from '../controls';
-import { T } from '../text';
-import { checkFile, isEmpty, validateValue, type Value } from '../validate';
+import type { ValidationIssue } from '../../feed/types.ts';
+import type { Control } from '../controls.ts';
+import { T } from '../text.ts';
+import { checkFile, isEmpty, validateValue, type Value } from '../validate.ts';
 
 /** One line of the error summary; `id` is the control it links to (none: plain text). */
 export interface SummaryItem {
@@ -88,25 +88,30 @@ export function createFormModel(controls: Control[], opts: FormOptions = {}) {
   // Restore first, then start saving (the first save writes back what was restored).
   // What the draft holds was typed by the candidate: autofill leaves it alone.
   const restored = readDraft(opts.draftKey ? store.read(opts.draftKey) : null, byName);
-  for (const [name, v] of restored) values[name]!.value = v;
+  for (const [name, v] of restored) {
+    const field = values[name];
+    if (field) field.value = v;
+  }
   typed.value = new Set(restored.keys());
 
-  const stopSaving = opts.draftKey
+  const saveKey = opts.draftKey;
+  const stopSaving = saveKey
     ? effect(() => {
         const out: Record<string, string | string[]> = {};
         for (const c of controls) {
-          const v = values[c.name]!.value;
+          const v = values[c.name]?.value;
           if (typeof v === 'string' ? v : Array.isArray(v) && v.length) out[c.name] = v as string | string[];
         }
-        store.write(opts.draftKey!, JSON.stringify({ v: DRAFT_VERSION, values: out }));
+        store.write(saveKey, JSON.stringify({ v: DRAFT_VERSION, values: out }));
       })
     : () => {};
 
   /** The candidate changed a control. */
   function setValue(name: string, v: Value): void {
-    if (!values[name]) return;
+    const field = values[name];
+    if (!field) return;
     batch(() => {
-      values[name]!.value = v;
+      field.value = v;
       if (!typed.value.has(name)) typed.value = new Set(typed.value).add(name);
     });
   }
@@ -129,9 +134,10 @@ export function createFormModel(controls: Control[], opts: FormOptions = {}) {
     batch(() => {
       for (const [key, v] of Object.entries(suggested as Record<string, unknown>)) {
         const c = byName.get(key);
-        if (!c?.fieldKey || typed.value.has(key) || typeof v !== 'string' || !v.trim() || v.length > 500) continue;
+        const field = values[key];
+        if (!field || !c?.fieldKey || typed.value.has(key) || typeof v !== 'string' || !v.trim() || v.length > 500) continue;
         if (!['text', 'email', 'tel', 'url', 'long_text'].includes(c.kind)) continue;
-        values[key]!.value = v.trim();
+        field.value = v.trim();
         filled.push(key);
       }
     });
@@ -139,7 +145,10 @@ export function createFormModel(controls: Control[], opts: FormOptions = {}) {
   }
 
   function show(next: Record<string, string>, extra: SummaryItem[] = []): readonly SummaryItem[] {
-    const items: SummaryItem[] = controls.filter((c) => next[c.name]).map((c) => ({ message: next[c.name]!, id: c.id }));
+    const items: SummaryItem[] = controls.flatMap((c) => {
+      const message = next[c.name];
+      return message ? [{ message, id: c.id }] : [];
+    });
     for (const x of extra) if (!items.some((i) => i.message === x.message)) items.push(x);
     batch(() => {
       errors.value = next;

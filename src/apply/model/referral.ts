@@ -1,8 +1,8 @@
 // A referral link (`ref`): who referred the candidate for which role, and the
 // choice to decline. An invalid token is said once, calmly; the form stays.
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import { FeedError, isAbort } from '../../feed/errors';
-import type { ReferralInvite } from '../../feed/types';
+import { FeedError, isAbort } from '../../feed/errors.ts';
+import type { ReferralInvite } from '../../feed/types.ts';
 
 export type ReferralState =
   | 'none' // no `ref`

@@ -3,8 +3,8 @@
 // staging failure of any kind (429 included) only means the application carries
 // the file itself: the candidate never has to act.
 import { signal, type ReadonlySignal } from '@preact/signals';
-import { isAbort } from '../../feed/errors';
-import { warn } from '../../log';
+import { isAbort } from '../../feed/errors.ts';
+import { warn } from '../../log.ts';
 
 export type StagingStatus = 'idle' | 'uploading' | 'staged' | 'unstaged';
 

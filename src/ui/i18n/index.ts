@@ -25,7 +25,10 @@ export interface Words {
 
 /** A supported language from any tag: its base language (`de-AT` → `de`), else English. */
 export function supported(tag: string | null | undefined): Lang {
-  const base = (tag ?? '').trim().split(/[-_]/)[0]!.toLowerCase() as Lang;
+  const base = (tag ?? '')
+    .trim()
+    .replace(/[-_].*/s, '')
+    .toLowerCase() as Lang;
   return LANGS.includes(base) ? base : 'en';
 }
 

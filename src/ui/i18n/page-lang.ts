@@ -9,7 +9,11 @@ import { LANGS, type Lang } from './index.ts';
 export const isLang = (tag: string): tag is Lang => (LANGS as readonly string[]).includes(tag);
 
 /** A tag's base language, lower-cased (`de-AT` → `de`). */
-const base = (tag: string): string => tag.trim().split(/[-_]/)[0]!.toLowerCase();
+const base = (tag: string): string =>
+  tag
+    .trim()
+    .replace(/[-_].*/s, '')
+    .toLowerCase();
 
 export function pageLang(query: string | null | undefined, acceptLanguage: string | null | undefined): Lang {
   const asked = query ? base(query) : '';
