@@ -223,7 +223,8 @@ describe('the fallback of a feed', () => {
     expect(lines[1]).toMatch(
       /^<div data-svc-jobs="acme" data-department="Engineering"><svc-jobs-board><template shadowrootmode="open"><style>/,
     );
-    expect(lines[1]).toMatch(/<\/template><\/svc-jobs-board><\/div>$/);
+    // After the template, the host's light-DOM link to the whole board (shown only where the shadow root is not).
+    expect(lines[1]).toMatch(/<\/template><a href="https:\/\/jobs\.example\/acme">All open positions<\/a><\/svc-jobs-board><\/div>$/);
     expect(lines[2]).toBe('<script async src="https://jobs.example/embed.js?v=3"></script>');
     // The preset narrows it as the board does: two of three, both linked.
     expect(a).toMatchObject({ listed: 2, shown: 2 });
