@@ -225,6 +225,27 @@ describe('mounting a container', () => {
           throw new Error('no shadow');
         }),
     ],
+    // What Partytown's worker DOM did in Firefox: an uncaught TypeError, the container left loading.
+    [
+      'creating its element',
+      () => {
+        const create = document.createElement.bind(document);
+        return vi.spyOn(document, 'createElement').mockImplementation((name: string, o?: ElementCreationOptions) => {
+          if (name === 'svc-jobs-board') throw new TypeError('Illegal invocation');
+          return create(name, o);
+        });
+      },
+    ],
+    [
+      'swapping it in',
+      () => {
+        const append = Node.prototype.appendChild;
+        return vi.spyOn(Node.prototype, 'appendChild').mockImplementation(function <T extends Node>(this: Node, child: T): T {
+          if (child instanceof Element && child.localName === 'svc-jobs-board') throw new TypeError('proxy');
+          return append.call(this, child) as T;
+        });
+      },
+    ],
     // Dates are formatted per opening: the first slice's pass, then a throw in the next.
     [
       'the rest of its first page',
@@ -251,8 +272,10 @@ describe('mounting a container', () => {
     } finally {
       broken.mockRestore();
     }
+    // No loading marker left, and one warning that names the reason (an uncaught error would fail the run).
     expect(el.outerHTML).toBe(before);
     expect(seen).toEqual([{ type: 'svc-jobs:error', detail: { org: 'acme', code: 'INTERNAL' } }]);
+    expect(vi.mocked(console.warn).mock.calls).toEqual([['[svc-jobs]', 'could not mount the board', expect.any(Error)]]);
     // Not mounted: a later mount retries.
     expect(await api().mount(el)).toBe('ready');
   });
