@@ -13,16 +13,6 @@ export interface Ahead {
 }
 
 /**
- * The board's root: the one `<div lang>` the renderer writes, a child of the
- * shadow root. An editor may have put more beside it (WordPress's autop leaves
- * an empty `<p>` before `</template>`), so it is not always the last element.
- */
-function boardRoot(shadow: ShadowRoot): HTMLElement | null {
-  const root = shadow.querySelector<HTMLElement>('div[lang]');
-  return root?.parentNode === shadow ? root : null;
-}
-
-/**
  * The board written ahead into a container, or null (then the container is
  * mounted as a plain one). Where the browser did not attach its declarative
  * shadow root (no support, or markup a script inserted) it is attached here
@@ -35,8 +25,11 @@ export function writtenAhead(el: Element): Ahead | null {
   if (!host.shadowRoot && template instanceof HTMLTemplateElement && template.hasAttribute('shadowrootmode'))
     host.attachShadow({ mode: 'open' }).append(template.content.cloneNode(true));
   const shadow = host.shadowRoot;
-  const root = shadow && boardRoot(shadow);
-  return root ? { host, shadow, root } : null;
+  // The board's root is the <div lang> the renderer writes, found by what it is: an editor may have put
+  // more beside it (WordPress's autop leaves an empty <p> before </template>). The first one in tree
+  // order is the root, as an editor's paragraph can hold no <div>.
+  const root = shadow?.querySelector<HTMLElement>('div[lang]');
+  return shadow && root ? { host, shadow, root } : null;
 }
 
 /**
@@ -46,14 +39,10 @@ export function writtenAhead(el: Element): Ahead | null {
  * are kept. Returns what puts it back as it was written (the clones, not the
  * nodes Preact rendered over: the next mount adopts fresh ones).
  */
-export function adopt({ host, shadow, root }: Ahead, filters: FiltersModel): () => void {
+export function adopt({ host, shadow }: Ahead, filters: FiltersModel): () => void {
   while (!filters.drawNext());
   const written = [...shadow.childNodes].map((n) => n.cloneNode(true));
   const style = host.getAttribute('style');
-  // What an editor added beside the board (paragraphs, line breaks, text,
-  // comments) goes: the board's root is then the shadow root's last element,
-  // where renderBoard renders (*{margin:0} gave those empty boxes no size: nothing moves).
-  for (const n of [...shadow.childNodes]) if (n !== root && n.nodeName !== 'STYLE') n.remove();
   return () => {
     shadow.replaceChildren(...written);
     if (style === null) host.removeAttribute('style');

@@ -194,7 +194,7 @@ function startRequests({ el, jobsOrigin, config, controller: { signal } }: Entry
   const loadJob: LoadJob = (id) => fetchJob(jobsOrigin, config.org, id, { signal });
   const jobId = route();
   const lang = boardLang(el, config.lang);
-  const catalog = loadWords(jobsOrigin, lang);
+  const catalog = loadWords(jobsOrigin, lang, config.store);
   const feed = loadFeed(jobsOrigin, config.org, signal);
   const job = jobId === null ? null : loadJob(jobId);
   return { lang, catalog, feed, jobId, job, loadJob, route };
@@ -222,7 +222,7 @@ function warmUp(entry: Entry, { lang, catalog }: Requests): Promise<[words: Word
  * For English, which needs no catalog, storage is read only when the answer is late.
  */
 function showSavedCopy(entry: Entry, requests: Requests, words: Words | Promise<Words>): void {
-  const cached = !requests.job && isCurrent(entry) && readCache(entry.jobsOrigin, entry.config.org);
+  const cached = entry.config.store && !requests.job && isCurrent(entry) && readCache(entry.jobsOrigin, entry.config.org);
   if (cached && !(words instanceof Promise)) show(entry, requests, cached, null, words);
 }
 
@@ -233,7 +233,7 @@ function takeAnswer(entry: Entry, requests: Requests, feed: Feed, job: JobPage |
   if (entry.shown) entry.shown.model.update(feed);
   else show(entry, requests, feed, job, words);
   // Serialising and storing the feed is work the first frame need not wait for.
-  idle(() => writeCache(entry.jobsOrigin, entry.config.org, feed));
+  if (entry.config.store) idle(() => writeCache(entry.jobsOrigin, entry.config.org, feed));
 }
 
 /** No answer: the fallback stays, or the saved copy's board (which settled the mount). */
@@ -273,14 +273,19 @@ function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null,
   const putBack = ahead && adopt(ahead, filters);
   let teardown: () => void;
   try {
-    const stopRender = renderBoard(root, ahead?.shadow ?? root.attachShadow({ mode: 'open' }), {
-      model,
-      filters,
-      config,
-      jobsOrigin,
-      words,
-      on: (event, publicId) => emit(el, `svc-jobs:${event}`, { org: config.org, publicId }),
-    });
+    const stopRender = renderBoard(
+      root,
+      ahead?.shadow ?? root.attachShadow({ mode: 'open' }),
+      {
+        model,
+        filters,
+        config,
+        jobsOrigin,
+        words,
+        on: (event, publicId) => emit(el, `svc-jobs:${event}`, { org: config.org, publicId }),
+      },
+      ahead?.root,
+    );
     // Back and forward on a host-site detail page switch the job shown.
     const onPop = () => void model.showJob(requests.route());
     if (config.hrefPattern) addEventListener('popstate', onPop);

@@ -310,6 +310,28 @@ describe('mounting a container', () => {
     expect(el.querySelector('svc-jobs-board')!.shadowRoot!.textContent).toContain('Offene Stellen');
   });
 
+  it('with data-storage="none" stores nothing and reads nothing: no saved copy, no catalog, and the frame is told', async () => {
+    // The earlier tests' idle writes of their saved copies land first.
+    await new Promise((r) => setTimeout(r, 50));
+    // What another board of the page saved (a language no other test loads: one request per page): this one must not even read it.
+    localStorage.clear();
+    localStorage.setItem(`svc-jobs:i18n:1:${JOBS}/nl`, JSON.stringify(CATALOGS.nl.board));
+    answers[`${JOBS}/embed/i18n/nl.json`] = { status: 200, body: CATALOGS.nl.board };
+    const read = vi.spyOn(localStorage, 'getItem');
+    const write = vi.spyOn(localStorage, 'setItem');
+    const el = container(undefined, { 'data-lang': 'nl', 'data-storage': 'none', 'data-apply': 'inline' });
+    expect(await api().mount(el)).toBe('ready');
+    const root = el.querySelector('svc-jobs-board')!.shadowRoot!;
+    expect(root.textContent).toContain('Vacatures');
+    // Past the idle write of a saved copy and the catalog's.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(read).not.toHaveBeenCalled();
+    expect(write).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(1);
+    root.querySelector<HTMLButtonElement>('.jobs .actions button')!.click();
+    await vi.waitFor(() => expect(root.querySelector('iframe')?.getAttribute('src')).toContain('&storage=none'));
+  });
+
   it('keeps the saved copy when the refresh fails', async () => {
     await api().mount(container());
     await vi.waitFor(() => expect(localStorage.length).toBe(1));
