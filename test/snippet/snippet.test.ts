@@ -66,7 +66,7 @@ describe('containerAttributes', () => {
   });
 
   it('names every attribute of the widget once', () => {
-    expect(new Set(ATTRIBUTE_ORDER).size).toBe(13);
+    expect(new Set(ATTRIBUTE_ORDER).size).toBe(14);
     expect(containerAttributes({ 'data-sync-url': 'false' })).toEqual([]);
   });
 });
@@ -89,7 +89,7 @@ describe('snippetHtml', () => {
     const snippet = snippetHtml({ jobsUrl: 'https://jobs.example', attributes });
     const tag = openTag(snippet);
     expect(tag).not.toMatch(/"\s+onclick=/);
-    expect(tag.match(/&#34; onclick=&#34;alert\(1\)&#34; x=&#39;&#60;b&#62;&#38;/g)).toHaveLength(12);
+    expect(tag.match(/&#34; onclick=&#34;alert\(1\)&#34; x=&#39;&#60;b&#62;&#38;/g)).toHaveLength(13);
     expect(tag).toContain('data-sync-url ');
     // A hostile org gets no board link and no style rule (neither is a slug).
     expect(snippet).not.toContain('<a href');
