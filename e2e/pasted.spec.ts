@@ -13,7 +13,7 @@ import { Fragment, h } from 'preact';
 import sanitizeHtml from 'sanitize-html';
 import { boardCss } from '../src/prerender/css-file.ts';
 import { aheadSnippet, readFeed } from '../src/snippet/from-feed.ts';
-import { board, expect, JOBS, openHostPage, test } from './support.ts';
+import { board, expect, JOBS, jobsHost, openHostPage, test } from './support.ts';
 
 // Playwright's transform drops src/prerender/board.tsx's `import { h }` (used by its JSX only), so the
 // renderer throws "h is not defined" (e2e/ahead.spec.ts fails alike on this base): until that is fixed,
@@ -202,3 +202,37 @@ test('data-storage="none": nothing in localStorage, sessionStorage or cookies, i
   expect(await context.cookies()).toEqual([]);
   expect(await b.locator('iframe').getAttribute('src')).toContain('storage=none');
 });
+
+for (const ahead of [false, true])
+  test(`moved into a worker by Partytown (${ahead ? 'the board written ahead' : 'a link inside'}): the board works, or the fallback stays with no loading marker and no uncaught error`, async ({
+    page: p,
+  }) => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('console', (m) => m.type() === 'warning' && m.text().includes('[svc-jobs]') && warnings.push(m.text()));
+    await openHostPage(
+      p,
+      (ahead
+        ? (await written()).replace(SCRIPT, '')
+        : `<div data-svc-jobs="${ORG}"><a href="${JOBS}/${ORG}">See our open roles</a></div>`) +
+        `<script type="text/partytown" src="${JOBS}/embed.js?v=3"></script>`,
+      { head: `<script>partytown = { lib: '/~partytown/' };</script><script src="/~partytown/partytown.js"></script>` },
+    );
+    const c = p.locator('[data-svc-jobs]');
+    // Either end is allowed by the contract; which one each engine reaches is printed for the report.
+    await expect
+      .poll(async () => (await c.getAttribute('data-svc-state')) ?? (warnings.length ? 'failed' : 'waiting'), { timeout: 20_000 })
+      .toMatch(/^(ready|failed)$/);
+    const state = await c.getAttribute('data-svc-state');
+    console.log(
+      `Partytown, ${ahead ? 'written ahead' : 'link'} (${test.info().project.name}): ${state === 'ready' ? 'board ready' : `fallback kept: ${warnings.join(' | ')}`}`,
+    );
+    if (state === 'ready') await expect(board(p).locator('li.job')).toHaveCount((await jobsHost.jobs(ORG)).length);
+    else {
+      await expect(c).not.toHaveAttribute('aria-busy');
+      await expect(c.getByRole('link').first()).toBeVisible();
+      expect(warnings).toHaveLength(1);
+    }
+    expect(errors).toEqual([]);
+  });
