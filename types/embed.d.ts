@@ -51,6 +51,8 @@ interface SvcJobsAttributes {
   'data-sync-url'?: '' | 'true' | 'false' | boolean;
   /** The board's language when it should differ from the page's: en, de, fr, es, nl, pt (a regional tag uses its base; others are English). */
   'data-lang'?: string;
+  /** "none": nothing is stored on the device and no cookie is set, by the board or its apply frame (docs/privacy.md). */
+  'data-storage'?: 'none';
 }
 
 /** `window.SvcJobs`: the one global embed.js defines. Nothing in it throws into your page. */

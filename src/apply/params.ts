@@ -1,5 +1,5 @@
 // The frame's URL is its whole configuration:
-// /embed/apply?org=&job=[&src=&ref=&embed=&parent=&accent=&lang=]
+// /embed/apply?org=&job=[&src=&ref=&embed=&parent=&accent=&lang=&storage=none]
 // Everything here is checked, because anyone can link to the frame.
 import { exactOrigin } from '../protocol.ts';
 import { isOrgSlug } from '../feed/paths.ts';
@@ -18,6 +18,8 @@ export interface ApplyParams {
   parent: string | null;
   accent: string | null;
   lang: string | null;
+  /** False with storage=none (the container's data-storage="none"): no draft is kept. */
+  store: boolean;
 }
 
 // Language tags only (`de`, `pt-BR`): the value lands in an attribute and a file name.
@@ -56,5 +58,6 @@ export function readParams(search: string): ApplyParams | null {
     parent: exactOrigin(q.get('parent')),
     accent: isHexColor(accent) ? accent.toLowerCase() : null,
     lang: lang && LANG.test(lang) ? lang : null,
+    store: q.get('storage') !== 'none',
   };
 }

@@ -15,7 +15,8 @@ export interface StartOptions extends AppDeps {
 
 export function startApplyFrame(el: HTMLElement, opts: StartOptions = {}): () => void {
   const params = readParams(opts.search ?? location.search);
-  const model = createApp(params, opts);
+  // storage=none: the draft has no storage (the host page promised its visitors nothing is kept).
+  const model = createApp(params, params?.store === false ? { ...opts, storage: undefined } : opts);
   const doc = el.ownerDocument;
   // The language whose words are loaded (loadFrameWords, before this): what is shown.
   doc.documentElement.lang = frameLang();

@@ -114,6 +114,8 @@ export class ApplyFrame extends Watching<Props, State> {
     const ref = new URLSearchParams(location.search).get('ref');
     if (src) q.set('src', src);
     if (ref) q.set('ref', ref);
+    // data-storage="none": the frame keeps no draft either.
+    if (!props.config.store) q.set('storage', 'none');
     return (
       <div class="apply" id={props.id}>
         {state.painted ? (

@@ -1,6 +1,8 @@
 // Where the candidate came from (CONTRACT.md "Attribution"): the container's
 // data-src, else the source in the URL the visit landed on, which later pages
 // of the visit (one tab) read from sessionStorage. The first source seen stays.
+// A page with a container that says data-storage="none" neither reads nor
+// writes it: the source is this page's own.
 
 let visit: string | null | undefined;
 
@@ -12,6 +14,7 @@ export function visitSource(): string | null {
       // This page's source: the first of src, gh_src, utm_source in its URL (no page at all where the board is written ahead, in Node).
       const q = new URLSearchParams(location.search);
       visit = (q.get('src') || q.get('gh_src') || q.get('utm_source') || '').slice(0, 200) || null;
+      if (document.querySelector('[data-storage=none]')) return visit;
       // Reading the property throws where storage is denied (sandboxed frames, some private modes).
       const s = sessionStorage;
       visit = s.getItem('svc-jobs:src') || visit;

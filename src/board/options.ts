@@ -31,6 +31,8 @@ export interface Config {
   syncUrl: boolean;
   /** data-lang: the board's language tag, as written. */
   lang: string | null;
+  /** False with data-storage="none": nothing of this board is kept on the device (docs/privacy.md). */
+  store: boolean;
 }
 
 /** The token a data-href-pattern holds once, where the job's id goes. */

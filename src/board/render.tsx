@@ -24,14 +24,19 @@ export function warmRender(): void {
 }
 
 /**
- * Renders the board into the shadow root's last element, the board's root (a
- * board written ahead has it, with its markup, which the render adopts in
- * place: Preact keeps every element it can reuse); a new one when there is none.
+ * Renders the board into `root`, the board's root: a board written ahead has
+ * it, with its markup, which the render adopts in place (Preact keeps every
+ * element it can reuse); a new one in the shadow root when there is none. Never
+ * "the shadow root's last element": an editor may have put more after it.
  */
-export function renderBoard(host: HTMLElement, shadow: ShadowRoot, props: BoardProps): () => void {
+export function renderBoard(
+  host: HTMLElement,
+  shadow: ShadowRoot,
+  props: BoardProps,
+  root: Element = shadow.appendChild(document.createElement('div')),
+): () => void {
   const sheet = boardSheet();
   if (sheet) shadow.adoptedStyleSheets = [sheet];
-  const root = shadow.lastElementChild ?? shadow.appendChild(document.createElement('div'));
   // The board's language on its root, so screen readers pronounce it right
   // whatever the page around it speaks.
   root.setAttribute('lang', props.words.lang);

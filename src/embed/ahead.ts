@@ -8,13 +8,15 @@ import type { FiltersModel } from '../board/filters.ts';
 export interface Ahead {
   host: HTMLElement;
   shadow: ShadowRoot;
+  /** The board's root, `<div lang>`: found by what it is, not by where it is. */
+  root: HTMLElement;
 }
 
 /**
- * The board written ahead into a container, or null. Where the browser did not
- * attach its declarative shadow root (no support, or markup a script inserted)
- * it is attached here from the template, which stays: the container's children
- * are unchanged.
+ * The board written ahead into a container, or null (then the container is
+ * mounted as a plain one). Where the browser did not attach its declarative
+ * shadow root (no support, or markup a script inserted) it is attached here
+ * from the template, which stays: the container's children are unchanged.
  */
 export function writtenAhead(el: Element): Ahead | null {
   const host = el.firstElementChild;
@@ -22,7 +24,12 @@ export function writtenAhead(el: Element): Ahead | null {
   const template = host.firstElementChild;
   if (!host.shadowRoot && template instanceof HTMLTemplateElement && template.hasAttribute('shadowrootmode'))
     host.attachShadow({ mode: 'open' }).append(template.content.cloneNode(true));
-  return host.shadowRoot && { host, shadow: host.shadowRoot };
+  const shadow = host.shadowRoot;
+  // The board's root is the <div lang> the renderer writes, found by what it is: an editor may have put
+  // more beside it (WordPress's autop leaves an empty <p> before </template>). The first one in tree
+  // order is the root, as an editor's paragraph can hold no <div>.
+  const root = shadow?.querySelector<HTMLElement>('div[lang]');
+  return shadow && root ? { host, shadow, root } : null;
 }
 
 /**

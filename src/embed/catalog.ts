@@ -20,8 +20,9 @@ const fits = (c: unknown, e: unknown): boolean =>
  * once for English or a saved catalog (still refreshed for the next visit),
  * else a promise that never rejects. Nothing slow happens before the request:
  * a page's first localStorage read, or its first Intl object, can take a while.
+ * With `store` false (data-storage="none") storage is neither read nor written.
  */
-export function loadWords(origin: string, lang: Lang): () => Words | Promise<Words> {
+export function loadWords(origin: string, lang: Lang, store: boolean): () => Words | Promise<Words> {
   if (lang === 'en') return () => wordsFor(lang);
   // The storage key (bump its version when the catalog's shape changes).
   const k = `svc-jobs:i18n:1:${origin}/${lang}`;
@@ -31,8 +32,9 @@ export function loadWords(origin: string, lang: Lang): () => Words | Promise<Wor
       // A status, or a catalog that is not one: either way the reason in the warning.
       .then(({ body }) => {
         if (!fits(body, en)) throw new Error('malformed');
-        // Saved after the board's first paint, like the feed: writing storage blocks.
-        setTimeout(() => withStorage((s) => s.setItem(k, JSON.stringify(body))));
+        // Saved after the board's first paint, like the feed: writing storage blocks. (Boards of one page
+        // share the request: the first one's data-storage decides, and a board that stores may save.)
+        if (store) setTimeout(() => withStorage((s) => s.setItem(k, JSON.stringify(body))));
         return wordsFor(lang, body as Messages);
       })
       .catch((e: unknown) => {
@@ -45,7 +47,7 @@ export function loadWords(origin: string, lang: Lang): () => Words | Promise<Wor
   let saved: Words | null = null;
   return () => {
     // The words of a saved catalog; nothing saved (null, or undefined without storage) fails to parse too.
-    const c = parseJson(withStorage((s) => s.getItem(k)));
+    const c = store && parseJson(withStorage((s) => s.getItem(k)));
     saved = fits(c, en) ? wordsFor(lang, c as Messages) : null;
     return saved ?? p;
   };

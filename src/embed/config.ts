@@ -71,6 +71,9 @@ export function parseConfig(el: Pick<Element, 'getAttribute'>, pageOrigin: strin
 
   const sync = attr(el, 'sync-url');
 
+  // Anything but "none" is a problem, never a board that stores: a typo must not store what a site promised it would not.
+  const storage = oneOf('storage', ['none']);
+
   return problems.length
     ? { ok: false, problems }
     : {
@@ -87,6 +90,7 @@ export function parseConfig(el: Pick<Element, 'getAttribute'>, pageOrigin: strin
           pageSize,
           syncUrl: sync != null && sync !== 'false',
           lang: attr(el, 'lang') || null,
+          store: !storage,
         },
       };
 }

@@ -102,31 +102,55 @@ export function mountContainer(el: Element, env: Env): Promise<MountResult> {
   }
   const entry = newEntry(el, env, parsed.config);
   entries.set(el, entry);
-  const requests = startRequests(entry);
-  el.setAttribute('data-svc-state', 'loading');
-  el.setAttribute('aria-busy', 'true');
-  const warm = warmUp(requests);
-  // The saved copy or the answer: whichever can show first (the answer then updates the saved copy's board).
-  let answered = false;
-  void warm.then(([words]) =>
-    // When the page is idle: answers already here but not yet handled go first.
-    idle(() => {
-      if (!answered) showSavedCopy(entry, requests, words);
-    }),
-  );
-  Promise.all([requests.feed, requests.job, warm.then(([words]) => words)])
-    // The answers were parsed in this task; the board renders in a later one,
-    // once warm, so neither is one long task on the host's page.
-    .then((answers) => {
-      answered = true;
-      return nextTask(answers);
-    })
-    .then(
-      ([feed, job, words]) => takeAnswer(entry, requests, feed, job, words),
-      (e: unknown) => answerFailed(entry, e),
+  step(entry, () => {
+    const requests = startRequests(entry);
+    el.setAttribute('data-svc-state', 'loading');
+    el.setAttribute('aria-busy', 'true');
+    const warm = warmUp(entry, requests);
+    // The saved copy or the answer: whichever can show first (the answer then updates the saved copy's board).
+    let answered = false;
+    void warm.then(([words]) =>
+      // When the page is idle: answers already here but not yet handled go first.
+      idle(
+        step(entry, () => {
+          if (!answered) showSavedCopy(entry, requests, words);
+        }),
+      ),
     );
+    Promise.all([requests.feed, requests.job, warm.then(([words]) => words)])
+      // The answers were parsed in this task; the board renders in a later one,
+      // once warm, so neither is one long task on the host's page.
+      .then((answers) => {
+        answered = true;
+        return nextTask(answers);
+      })
+      .then(
+        step(entry, ([feed, job, words]: [Feed, JobPage | null, Words]) => takeAnswer(entry, requests, feed, job, words)),
+        step(entry, (e: unknown) => answerFailed(entry, e)),
+      );
+  })();
   return entry.settled;
 }
+
+/**
+ * `work` as a step of the entry's mount: whatever it throws (a worker's DOM
+ * proxy, a missing API, a hostile page) ends the mount as a failed feed does —
+ * the fallback as it was, no loading marker, one warning — and never reaches
+ * the host page as an uncaught error.
+ */
+const step =
+  <A extends unknown[]>(entry: Entry, work: (...args: A) => void) =>
+  (...args: A): void => {
+    try {
+      work(...args);
+    } catch (e) {
+      // Unmounted meanwhile: nothing of it is left to put back.
+      if (!isCurrent(entry)) return;
+      warn('could not mount the board', e);
+      unmountContainer(entry.el);
+      emit(entry.el, 'svc-jobs:error', { org: entry.config.org, code: 'INTERNAL' });
+    }
+  };
 
 /** A loading container's entry, with the promise its mount resolves to. */
 function newEntry(el: Element, { jobsOrigin }: Env, config: Config): Entry {
@@ -170,7 +194,7 @@ function startRequests({ el, jobsOrigin, config, controller: { signal } }: Entry
   const loadJob: LoadJob = (id) => fetchJob(jobsOrigin, config.org, id, { signal });
   const jobId = route();
   const lang = boardLang(el, config.lang);
-  const catalog = loadWords(jobsOrigin, lang);
+  const catalog = loadWords(jobsOrigin, lang, config.store);
   const feed = loadFeed(jobsOrigin, config.org, signal);
   const job = jobId === null ? null : loadJob(jobId);
   return { lang, catalog, feed, jobId, job, loadJob, route };
@@ -184,9 +208,9 @@ function startRequests({ el, jobsOrigin, config, controller: { signal } }: Entry
  * that starts the requests. Resolves in that last task. (Timers of one delay
  * run in the order they were set: these follow the Intl objects.)
  */
-function warmUp({ lang, catalog }: Requests): Promise<[words: Words | Promise<Words>]> {
+function warmUp(entry: Entry, { lang, catalog }: Requests): Promise<[words: Words | Promise<Words>]> {
   warmIntl(lang);
-  setTimeout(warmRender);
+  setTimeout(step(entry, warmRender));
   // In a tuple: a promise cannot resolve to a promise.
   return new Promise((warmed) => setTimeout(() => warmed([catalog()])));
 }
@@ -198,7 +222,7 @@ function warmUp({ lang, catalog }: Requests): Promise<[words: Words | Promise<Wo
  * For English, which needs no catalog, storage is read only when the answer is late.
  */
 function showSavedCopy(entry: Entry, requests: Requests, words: Words | Promise<Words>): void {
-  const cached = !requests.job && isCurrent(entry) && readCache(entry.jobsOrigin, entry.config.org);
+  const cached = entry.config.store && !requests.job && isCurrent(entry) && readCache(entry.jobsOrigin, entry.config.org);
   if (cached && !(words instanceof Promise)) show(entry, requests, cached, null, words);
 }
 
@@ -207,9 +231,9 @@ function takeAnswer(entry: Entry, requests: Requests, feed: Feed, job: JobPage |
   // Unmounted meanwhile: unmountContainer settled it.
   if (!isCurrent(entry)) return;
   if (entry.shown) entry.shown.model.update(feed);
-  else if (!show(entry, requests, feed, job, words)) return failed(entry, 'INTERNAL');
+  else show(entry, requests, feed, job, words);
   // Serialising and storing the feed is work the first frame need not wait for.
-  idle(() => writeCache(entry.jobsOrigin, entry.config.org, feed));
+  if (entry.config.store) idle(() => writeCache(entry.jobsOrigin, entry.config.org, feed));
 }
 
 /** No answer: the fallback stays, or the saved copy's board (which settled the mount). */
@@ -226,9 +250,9 @@ function answerFailed(entry: Entry, e: unknown): void {
  * Step 4, the board: rendered off-page (its frame in this task, the first
  * page's openings in slices after it), or over a board written ahead, adopted
  * in place. If rendering throws, the container is untouched (a board written
- * ahead put back as written). False when the first render threw.
+ * ahead put back as written) and the error goes on to the mount's step.
  */
-function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null, words: Words): boolean {
+function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null, words: Words): void {
   const { el, jobsOrigin, config, ahead } = entry;
   const model = createBoardModel(feed, requests.jobId, job, requests.loadJob);
   // The filter event and the page's query follow each change, in a task after
@@ -249,14 +273,19 @@ function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null,
   const putBack = ahead && adopt(ahead, filters);
   let teardown: () => void;
   try {
-    const stopRender = renderBoard(root, ahead?.shadow ?? root.attachShadow({ mode: 'open' }), {
-      model,
-      filters,
-      config,
-      jobsOrigin,
-      words,
-      on: (event, publicId) => emit(el, `svc-jobs:${event}`, { org: config.org, publicId }),
-    });
+    const stopRender = renderBoard(
+      root,
+      ahead?.shadow ?? root.attachShadow({ mode: 'open' }),
+      {
+        model,
+        filters,
+        config,
+        jobsOrigin,
+        words,
+        on: (event, publicId) => emit(el, `svc-jobs:${event}`, { org: config.org, publicId }),
+      },
+      ahead?.root,
+    );
     // Back and forward on a host-site detail page switch the job shown.
     const onPop = () => void model.showJob(requests.route());
     if (config.hrefPattern) addEventListener('popstate', onPop);
@@ -266,14 +295,13 @@ function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null,
       stopRender();
     };
   } catch (e) {
-    warn('could not render the board', e);
+    // The board written ahead as it was; the mount's step says why it failed.
     putBack?.();
-    return false;
+    throw e;
   }
   const shown: Shown = { root, model, filters, swappedOut: null, putBack, teardown };
   entry.shown = shown;
-  setTimeout(() => drawInSlices(entry, shown));
-  return true;
+  setTimeout(step(entry, () => drawInSlices(entry, shown)));
 }
 
 /**
@@ -286,14 +314,8 @@ function drawInSlices(entry: Entry, shown: Shown): void {
   const { el } = entry;
   // Unmounted meanwhile.
   if (entry.shown !== shown) return;
-  try {
-    if (!shown.filters.drawNext()) return void setTimeout(() => drawInSlices(entry, shown));
-  } catch (e) {
-    entry.shown = null;
-    shown.teardown();
-    shown.putBack?.();
-    return failed(entry, 'INTERNAL', e);
-  }
+  // A slice that throws fails the mount (step): the fallback comes back.
+  if (!shown.filters.drawNext()) return void setTimeout(step(entry, () => drawInSlices(entry, shown)));
   if (!entry.ahead) {
     const swappedOut = (shown.swappedOut = document.createDocumentFragment());
     while (el.firstChild) swappedOut.appendChild(el.firstChild);
@@ -336,9 +358,8 @@ function endLoading({ el, ariaBusy }: Entry): void {
   else el.setAttribute('aria-busy', ariaBusy);
 }
 
-/** The load failed (a render, when it threw `thrown`): the fallback stays, exactly as it was. */
-function failed(entry: Entry, code: string, thrown?: unknown): void {
-  if (thrown) warn('could not render the board', thrown);
+/** The load failed: the fallback stays, exactly as it was. */
+function failed(entry: Entry, code: string): void {
   endLoading(entry);
   entries.delete(entry.el);
   emit(entry.el, 'svc-jobs:error', { org: entry.config.org, code });

@@ -19,6 +19,7 @@ import { CATALOGS } from '../ui/i18n/all.ts';
 import { en, supported, wordsFor, type Lang, type Words } from '../ui/i18n.ts';
 import { paletteFor } from '../ui/theme.ts';
 import { containerAttributes, type SnippetAttributes } from '../snippet/snippet.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { h } from 'preact';
 
 export interface PrerenderInput {
@@ -112,9 +113,14 @@ export function prerenderBoard(input: PrerenderInput): Prerendered {
   // frame takes its place: only the board written ahead has it, so it lives here, not in embed.js's stylesheet. The
   // link's top margin collapses through the box as the iframe's does, so it is the iframe's 1em, and the box 480 px.
   const style = `${input.css}:host{--svc-brand:${accent};--svc-brand-text:${accentText}}.ahead{min-height:480px}.ahead>.actions{margin-top:1em}`;
+  // Light-DOM content of the host: a link to the whole board, which no browser renders once the shadow root is
+  // attached (it has no <slot>), and which a visitor sees where a sanitizer stripped the declarative shadow root
+  // (DOMPurify's defaults leave the board in an inert <template>). A link, not the openings: where a sanitizer
+  // drops the <template> tag and keeps its markup (sanitize-html's defaults), the openings would show twice.
+  const light = `<a href="${escapeHtml(`${ctx.jobsOrigin}/${config.org}`)}">${escapeHtml(words.t('allJobs'))}</a>`;
   const html =
     `<svc-jobs-board><template shadowrootmode="open"><style>${style}</style>` +
-    `<div lang="${words.lang}">${board}</div></template></svc-jobs-board>`;
+    `<div lang="${words.lang}">${board}</div></template>${light}</svc-jobs-board>`;
   return {
     html,
     style,

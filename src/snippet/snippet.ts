@@ -23,6 +23,7 @@ export const ATTRIBUTE_ORDER = [
   'data-page-size',
   'data-sync-url',
   'data-lang',
+  'data-storage',
 ] as const;
 export type SnippetAttribute = (typeof ATTRIBUTE_ORDER)[number];
 

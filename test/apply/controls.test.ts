@@ -110,7 +110,11 @@ describe('readParams', () => {
       parent: 'https://shop.example',
       accent: '#0f766e',
       lang: 'de',
+      store: true,
     });
+    // The container's data-storage="none", told to the frame; any other value keeps the default.
+    expect(readParams('?org=acme&job=x&storage=none')?.store).toBe(false);
+    expect(readParams('?org=acme&job=x&storage=local')?.store).toBe(true);
   });
 
   it.each(['', '?org=acme', '?job=x', '?org=ACME&job=x', '?org=a/b&job=x'])('refuses %j', (q) => {

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { APPLY_PATH, JOB_PATH, STAGE_PATH, errorBody, invalid, jobBody, json, memoryStorage, pdf, png } from './fake-server.ts';
-import { HOST, openFrame } from './open-frame.ts';
+import { EMBED_SEARCH, HOST, openFrame } from './open-frame.ts';
 import { must } from '../support/must.ts';
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
@@ -209,6 +209,19 @@ describe('when sending fails', () => {
     await formShown();
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Dana Ruiz');
     expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('dana@example.com');
+  });
+
+  it('keeps nothing with storage=none (the container\'s data-storage="none"): no draft, nothing stored', async () => {
+    const storage = memoryStorage();
+    openFrame({ storage, search: `${EMBED_SEARCH}&storage=none` });
+    await formShown();
+    // The draft is written as a field changes (a signals effect): with storage it would be there now.
+    type('Full name', 'Dana Ruiz');
+    expect(storage.length).toBe(0);
+    document.body.replaceChildren();
+    openFrame({ storage, search: `${EMBED_SEARCH}&storage=none` });
+    await formShown();
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('');
   });
 });
 

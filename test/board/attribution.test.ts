@@ -55,6 +55,21 @@ describe('the source of a job', () => {
     expect(page.sourceFor({ src: 'careers-page' })).toBe('careers-page');
   });
 
+  it('is this page’s own, neither read nor stored, on a page with a data-storage="none" container', async () => {
+    sessionStorage.setItem('svc-jobs:src', 'earlier');
+    const el = document.createElement('div');
+    el.setAttribute('data-storage', 'none');
+    document.body.append(el);
+    try {
+      const page = await loadPage('/?utm_source=newsletter');
+      expect(page.visitSource()).toBe('newsletter');
+    } finally {
+      el.remove();
+    }
+    expect(sessionStorage.getItem('svc-jobs:src')).toBe('earlier');
+    expect(sessionStorage.length).toBe(1);
+  });
+
   it('is the first source seen when the landing page had none', async () => {
     let page = await loadPage('/');
     page.visitSource();

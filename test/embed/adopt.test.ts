@@ -9,6 +9,8 @@ import { _resetShared } from '../../src/feed/share.ts';
 import { compactCss, prerenderBoard } from '../../src/prerender/board.tsx';
 import { must } from '../support/must.ts';
 import { urlOf } from '../support/fetch.ts';
+import { autop } from '@wordpress/autop';
+import { snippetHtml } from '../../src/snippet/snippet.ts';
 
 const JOBS = 'https://jobs.example';
 const CSS = compactCss(readFileSync('src/board/board.css', 'utf8'));
@@ -153,5 +155,26 @@ describe('adopting a board written ahead', () => {
     expect(await a.mount(el)).toBe('ready');
     expect(titles(el)).toHaveLength(12);
     expect(shadowOf(el).querySelectorAll('div[lang]')).toHaveLength(1);
+  });
+
+  it("through WordPress's paragraph filter: one board, every opening once, rendered into the board's own root", async () => {
+    // autop writes line breaks between the blocks and a lone </p> after <template …>, which parses as
+    // an empty <p> in the template; it also opens a <p> just before </template>: two boxes beside the board.
+    const fallback = prerenderBoard({ org: ORG, jobs: TWELVE, attributes: { 'data-svc-jobs': 'acme' }, jobsUrl: JOBS, css: CSS }).html;
+    const snippet = snippetHtml({ jobsUrl: JOBS, attributes: { 'data-svc-jobs': 'acme' }, fallback, madeOn: '2026-11-26', ahead: true });
+    // test only: the post as the page holds it after the filter (its script left out: the test mounts)
+    document.body.innerHTML = autop(snippet.replace(/<script[^>]*><\/script>/, ''));
+    const el = must(document.querySelector('[data-svc-jobs]'));
+    const load = api().mount(el);
+    // Attached from the template: the editor's paragraph is the last element, after the board's root
+    // (a browser also makes the lone </p> an empty <p> first; this DOM drops it).
+    expect([...shadowOf(el).children].map((e) => e.localName).slice(-2)).toEqual(['div', 'p']);
+    const before = [...shadowOf(el).querySelectorAll('div[lang] li.job')];
+    expect(await load).toBe('ready');
+    expect(titles(el)).toEqual(TWELVE.map((j) => j.title));
+    expect(shadowOf(el).querySelectorAll('div[lang]')).toHaveLength(1);
+    // The editor's paragraph is left as it was, empty (no size: *{margin:0}); the openings are the ones written.
+    expect(shadowOf(el).lastElementChild?.outerHTML).toBe('<p></p>');
+    [...shadowOf(el).querySelectorAll('li.job')].forEach((row, i) => expect(row).toBe(before[i]));
   });
 });

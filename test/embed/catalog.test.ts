@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** Starts the load and takes what a board would get right after the feed's request started. */
-const load = (lang: Lang) => loadWords(origin, lang)();
+const load = (lang: Lang) => loadWords(origin, lang, true)();
 
 /** The words, once the catalog is in and saved (the save waits for the board's first paint). */
 async function settle(w: Words | Promise<Words>): Promise<Words> {
@@ -50,7 +50,7 @@ describe('loadWords', () => {
       return null;
     });
     try {
-      const get = loadWords(origin, 'pt');
+      const get = loadWords(origin, 'pt', true);
       expect(order).toEqual(['fetch']);
       expect(get()).toBeInstanceOf(Promise);
       expect(order).toEqual(['fetch', 'storage']);
@@ -91,7 +91,7 @@ describe('loadWords', () => {
     const next = `${origin}`;
     vi.resetModules();
     const fresh = await import('../../src/embed/catalog.ts');
-    const w = fresh.loadWords(next, 'de')();
+    const w = fresh.loadWords(next, 'de', true)();
     expect(w).not.toBeInstanceOf(Promise);
     expect((w as Words).t('apply')).toBe('Bewerben');
     expect(calls).toHaveLength(2);
@@ -102,7 +102,7 @@ describe('loadWords', () => {
     for (const k of Object.keys(localStorage)) localStorage.setItem(k, '{"openings":"Kaputt"}');
     vi.resetModules();
     const fresh = await import('../../src/embed/catalog.ts');
-    const w = fresh.loadWords(origin, 'de')();
+    const w = fresh.loadWords(origin, 'de', true)();
     expect(w).toBeInstanceOf(Promise);
     expect((await w).t('openings')).toBe('Offene Stellen');
   });

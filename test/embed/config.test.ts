@@ -29,6 +29,17 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads data-storage="none", and refuses any other value rather than store', () => {
+    expect(parseConfig(el({ 'data-svc-jobs': 'acme', 'data-storage': 'none' }), ORIGIN)).toEqual({
+      ok: true,
+      config: makeConfig({ store: false }),
+    });
+    expect(parseConfig(el({ 'data-svc-jobs': 'acme', 'data-storage': 'nothing' }), ORIGIN)).toEqual({
+      ok: false,
+      problems: ['data-storage="nothing": use none'],
+    });
+  });
+
   it('defaults everything but the org', () => {
     expect(parseConfig(el({ 'data-svc-jobs': ' acme-robotics ' }), ORIGIN)).toEqual({
       ok: true,

@@ -4,7 +4,7 @@ import { SLICE } from '../../src/board/filters.ts';
 import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
-import { nextIdle } from '../support/tasks.ts';
+import { nextIdle, nextTask } from '../support/tasks.ts';
 import { must } from '../support/must.ts';
 import { urlOf } from '../support/fetch.ts';
 
@@ -231,6 +231,28 @@ describe('mounting a container', () => {
           throw new Error('no shadow');
         }),
     ],
+    // What Partytown's worker DOM did in Firefox: an uncaught TypeError, the container left loading.
+    [
+      'creating its element',
+      () => {
+        const create = document.createElement.bind(document);
+        return vi.spyOn(document, 'createElement').mockImplementation((name: string, o?: ElementCreationOptions) => {
+          if (name === 'svc-jobs-board') throw new TypeError('Illegal invocation');
+          return create(name, o);
+        });
+      },
+    ],
+    [
+      'swapping it in',
+      () => {
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- the spy calls it with its own this
+        const append = Node.prototype.appendChild;
+        return vi.spyOn(Node.prototype, 'appendChild').mockImplementation(function <T extends Node>(this: Node, child: T): T {
+          if (child instanceof Element && child.localName === 'svc-jobs-board') throw new TypeError('proxy');
+          return append.call(this, child) as T;
+        });
+      },
+    ],
     // Dates are formatted per opening: the first slice's pass, then a throw in the next.
     [
       'the rest of its first page',
@@ -259,8 +281,10 @@ describe('mounting a container', () => {
     } finally {
       broken.mockRestore();
     }
+    // No loading marker left, and one warning that names the reason (an uncaught error would fail the run).
     expect(el.outerHTML).toBe(before);
     expect(seen).toEqual([{ type: 'svc-jobs:error', detail: { org: 'acme', code: 'INTERNAL' } }]);
+    expect(vi.mocked(console.warn).mock.calls).toEqual([['[svc-jobs]', 'could not mount the board', expect.any(Error)]]);
     // Not mounted: a later mount retries.
     expect(await api().mount(el)).toBe('ready');
   });
@@ -294,6 +318,30 @@ describe('mounting a container', () => {
     expect(await mounted).toBe('ready');
     expect(read).toHaveBeenCalledWith(`svc-jobs:i18n:1:${JOBS}/de`);
     expect(must(el.querySelector('svc-jobs-board')?.shadowRoot).textContent).toContain('Offene Stellen');
+  });
+
+  it('with data-storage="none" stores nothing and reads nothing: no saved copy, no catalog, and the frame is told', async () => {
+    // The earlier tests' writes (a catalog's in a task, saved copies at idle time) land first.
+    await nextTask();
+    await nextIdle();
+    // What another board of the page saved (a language no other test loads: one request per page): this one must not even read it.
+    localStorage.clear();
+    localStorage.setItem(`svc-jobs:i18n:1:${JOBS}/nl`, JSON.stringify(CATALOGS.nl.board));
+    answers[`${JOBS}/embed/i18n/nl.json`] = { status: 200, body: CATALOGS.nl.board };
+    const read = vi.spyOn(localStorage, 'getItem');
+    const write = vi.spyOn(localStorage, 'setItem');
+    const el = container(undefined, { 'data-lang': 'nl', 'data-storage': 'none', 'data-apply': 'inline' });
+    expect(await api().mount(el)).toBe('ready');
+    const root = must(el.querySelector('svc-jobs-board')?.shadowRoot);
+    expect(root.textContent).toContain('Vacatures');
+    // Past where a catalog would be written (the task after its answer) and a saved copy (idle time).
+    await nextTask();
+    await nextIdle();
+    expect(read).not.toHaveBeenCalled();
+    expect(write).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(1);
+    must(root.querySelector<HTMLButtonElement>('.jobs .actions button')).click();
+    await vi.waitFor(() => expect(root.querySelector('iframe')?.getAttribute('src')).toContain('&storage=none'));
   });
 
   it('keeps the saved copy when the refresh fails', async () => {

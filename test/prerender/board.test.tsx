@@ -3,6 +3,7 @@
 // counted, in the board's language) and that it is the live board's markup.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { must } from '../support/must.ts';
 import { createFilters } from '../../src/board/filters.ts';
 import { createBoardModel } from '../../src/board/model.ts';
 import { renderBoard } from '../../src/board/render.tsx';
@@ -30,7 +31,7 @@ const JOBS_12 = Array.from({ length: 12 }, (_, i) => job(i));
 
 /** The board's markup inside the written root, as a browser would hold it. */
 function writtenBoard(html: string): HTMLElement {
-  const m = /<style>[^<]*<\/style>(<div lang="\w+">[\s\S]*<\/div>)<\/template><\/svc-jobs-board>$/.exec(html);
+  const m = /<style>[^<]*<\/style>(<div lang="\w+">[\s\S]*<\/div>)<\/template><a [^>]*>[^<]*<\/a><\/svc-jobs-board>$/.exec(html);
   if (!m?.[1]) throw new Error('not a board written ahead');
   const holder = document.createElement('div');
   holder.innerHTML = m[1]; // test only: parse what the renderer wrote
@@ -56,6 +57,23 @@ describe('prerenderBoard', () => {
     expect(r.style).toContain('--svc-brand:#7c3aed');
     expect(r.style).not.toContain('/*');
     expect(r).toMatchObject({ lang: 'en', listed: 12, shown: 12 });
+  });
+
+  it("gives the host a light-DOM link to the whole board, in the board's language, hidden while the shadow root is attached", () => {
+    const r = prerenderBoard({
+      org: ORG,
+      jobs: JOBS_12,
+      attributes: { 'data-svc-jobs': 'acme', 'data-lang': 'de' },
+      jobsUrl: JOBS,
+      css: CSS,
+    });
+    expect(r.html.endsWith(`</template><a href="${JOBS}/acme">Alle offenen Stellen</a></svc-jobs-board>`)).toBe(true);
+    // What a sanitizer that strips shadowrootmode leaves (DOMPurify's defaults): an inert template and the link.
+    const holder = document.createElement('div');
+    holder.innerHTML = r.html.replace(' shadowrootmode="open"', ''); // test only: the sanitized snippet
+    expect([...holder.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Alle offenen Stellen']);
+    // Attached, the shadow root has no <slot>: the link is not rendered.
+    expect(must(holder.querySelector('template')).content.querySelector('slot')).toBeNull();
   });
 
   it('links every opening of the first page, counts them all, and shows the rest behind an inert Show more', () => {

@@ -68,7 +68,7 @@ describe('containerAttributes', () => {
   });
 
   it('names every attribute of the widget once', () => {
-    expect(new Set(ATTRIBUTE_ORDER).size).toBe(13);
+    expect(new Set(ATTRIBUTE_ORDER).size).toBe(14);
     expect(containerAttributes({ 'data-sync-url': 'false' })).toEqual([]);
   });
 });
@@ -91,7 +91,7 @@ describe('snippetHtml', () => {
     const snippet = snippetHtml({ jobsUrl: 'https://jobs.example', attributes });
     const tag = openTag(snippet);
     expect(tag).not.toMatch(/"\s+onclick=/);
-    expect(tag.match(/&#34; onclick=&#34;alert\(1\)&#34; x=&#39;&#60;b&#62;&#38;/g)).toHaveLength(12);
+    expect(tag.match(/&#34; onclick=&#34;alert\(1\)&#34; x=&#39;&#60;b&#62;&#38;/g)).toHaveLength(13);
     expect(tag).toContain('data-sync-url ');
     // A hostile org gets no board link and no style rule (neither is a slug).
     expect(snippet).not.toContain('<a href');
@@ -225,7 +225,8 @@ describe('the fallback of a feed', () => {
     expect(lines[1]).toMatch(
       /^<div data-svc-jobs="acme" data-department="Engineering"><svc-jobs-board><template shadowrootmode="open"><style>/,
     );
-    expect(lines[1]).toMatch(/<\/template><\/svc-jobs-board><\/div>$/);
+    // After the template, the host's light-DOM link to the whole board (shown only where the shadow root is not).
+    expect(lines[1]).toMatch(/<\/template><a href="https:\/\/jobs\.example\/acme">All open positions<\/a><\/svc-jobs-board><\/div>$/);
     expect(lines[2]).toBe('<script async src="https://jobs.example/embed.js?v=3"></script>');
     // The preset narrows it as the board does: two of three, both linked.
     expect(a).toMatchObject({ listed: 2, shown: 2 });

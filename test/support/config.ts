@@ -15,6 +15,7 @@ export function makeConfig(over: Partial<Config> = {}): Config {
     pageSize: PAGE_SIZE,
     syncUrl: false,
     lang: null,
+    store: true,
     ...over,
   };
 }

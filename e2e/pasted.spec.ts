@@ -1,0 +1,243 @@
+// Wherever it is pasted (CONTRACT.md, widget 3.3): the snippet the CLI writes,
+// put through the real tools that stand between a company's paste and its
+// visitors, then served as the page they produce. One page load per case and
+// what a visitor sees: one board, every opening once, no shift, no uncaught
+// error and no loading marker left; without JavaScript and with the feed down,
+// working links.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { autop } from '@wordpress/autop';
+import { minify } from 'html-minifier-terser';
+import sanitizeHtml from 'sanitize-html';
+import { cliSnippet } from './cli.ts';
+import { must } from '../test/support/must.ts';
+import { board, expect, JOBS, jobsHost, openHostPage, test } from './support.ts';
+
+const ORG = 'lumen';
+const SCRIPT = /<script async[^>]*><\/script>/;
+const require = createRequire(import.meta.url);
+const DOMPURIFY = readFileSync(require.resolve('dompurify/dist/purify.min.js'), 'utf8');
+
+/** The snippet the CLI writes for the org now. */
+const written = (): Promise<string> => cliSnippet(JOBS, { 'data-svc-jobs': ORG });
+
+/** What DOMPurify (its defaults) makes of `html`, run in the browser as an editor runs it. */
+async function purified(page: Page, html: string): Promise<string> {
+  await page.goto('about:blank');
+  await page.addScriptTag({ content: DOMPURIFY });
+  return page.evaluate((h) => (window as unknown as { DOMPurify: { sanitize(h: string): string } }).DOMPurify.sanitize(h), html);
+}
+
+/**
+ * The sanitize-html options docs/pasting.md recommends (copied there as is): its defaults, plus the snippet's
+ * own tags and attributes. Nothing in the snippet runs: the <style> is CSS, the script tag is outside it.
+ */
+const SANITIZE_HTML_SNIPPET: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'svc-jobs-board',
+    'template',
+    'style',
+    'label',
+    'select',
+    'option',
+    'input',
+    'button',
+  ],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    '*': ['class', 'id', 'lang', 'role', 'aria-*', 'data-*', 'hidden'],
+    template: ['shadowrootmode'],
+    time: ['datetime'],
+    label: ['for'],
+    option: ['value', 'selected'],
+    input: ['type', 'value', 'placeholder', 'autocomplete', 'enterkeyhint', 'spellcheck'],
+    button: ['type', 'disabled'],
+  },
+  // <style> is in no default list: sanitize-html asks for this to keep one.
+  allowVulnerableTags: true,
+};
+
+interface Tool {
+  name: string;
+  /** Keeps the declarative shadow root: the board paints before any script, and must not move. */
+  keepsShadowRoot: boolean;
+  /** Keeps the container (its data-svc-jobs): sanitize-html's defaults drop every data- attribute. */
+  keepsContainer: boolean;
+  through: (html: string, page: Page) => Promise<string>;
+}
+
+/** Each tool: what it does to the snippet (its script tag is put back after, as a theme's footer loads it). */
+const TOOLS: Tool[] = [
+  { name: "WordPress's autop", keepsShadowRoot: true, keepsContainer: true, through: (html) => Promise.resolve(autop(html)) },
+  {
+    name: 'html-minifier-terser (aggressive)',
+    keepsShadowRoot: true,
+    keepsContainer: true,
+    through: (html) =>
+      minify(html, {
+        collapseWhitespace: true,
+        removeComments: true,
+        removeAttributeQuotes: true,
+        removeOptionalTags: true,
+        removeRedundantAttributes: true,
+      }),
+  },
+  { name: 'DOMPurify (defaults)', keepsShadowRoot: false, keepsContainer: true, through: (html, page) => purified(page, html) },
+  {
+    name: 'sanitize-html (defaults)',
+    keepsShadowRoot: false,
+    keepsContainer: false,
+    through: (html) => Promise.resolve(sanitizeHtml(html)),
+  },
+  {
+    name: 'sanitize-html (the allow-list of docs/pasting.md)',
+    keepsShadowRoot: true,
+    keepsContainer: true,
+    through: (html) => Promise.resolve(sanitizeHtml(html, SANITIZE_HTML_SNIPPET)),
+  },
+];
+
+/** The page's layout shift so far (Chromium's layout-shift entries); null in an engine without them. */
+async function cls(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? null);
+}
+const RECORD_CLS = `<script>if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) { window.__cls = 0;
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true }); }</script>`;
+const page = (body: string) =>
+  `${RECORD_CLS}<header style="padding:2rem"><h1>Careers</h1></header><main style="padding:0 2rem">${body}</main><footer id="footer">© Lumen</footer>`;
+
+for (const tool of TOOLS)
+  test(`through ${tool.name}: one board, every opening once, links without JavaScript and with the feed down`, async ({
+    page: p,
+    host,
+  }) => {
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    const snippet = await written();
+    const script = must(SCRIPT.exec(snippet))[0];
+    const body = await tool.through(snippet.replace(SCRIPT, ''), p);
+    const titles = (await host.jobs(ORG)).map((j) => j.title);
+
+    const c = p.locator('[data-svc-jobs]');
+    // What a visitor can follow: in the container, or where a sanitizer dropped it, in the page's main.
+    const links = (tool.keepsContainer ? c : p.locator('main')).getByRole('link');
+    const once = async () => {
+      for (const t of titles) await expect(p.getByRole('link', { name: t, exact: true })).toHaveCount(1);
+    };
+
+    // Without JavaScript (the page as served, embed.js never loaded): working links, none twice.
+    await openHostPage(p, page(body));
+    await expect(links.first()).toBeVisible();
+    expect(await links.first().getAttribute('href')).toMatch(new RegExp(`^${JOBS}/${ORG}`));
+    if (tool.keepsShadowRoot || !tool.keepsContainer) await once();
+
+    // The feed down (a first visit: no saved copy yet): the page as served, no loading marker left, a link still there.
+    await host.fault(ORG, '500');
+    await openHostPage(p, page(body + script));
+    if (tool.keepsContainer) {
+      await expect(c).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+      await expect(c).not.toHaveAttribute('data-svc-state');
+    }
+    await expect(links.first()).toBeVisible();
+
+    // With JavaScript: one board, every opening once, no shift where the shadow root was kept.
+    await host.fault(ORG, 'ok');
+    await openHostPage(p, page(body + script));
+    if (tool.keepsContainer) {
+      await expect(c).toHaveAttribute('data-svc-state', 'ready');
+      await expect(p.locator('svc-jobs-board')).toHaveCount(1);
+      await expect(board(p).locator('li.job')).toHaveCount(titles.length);
+    } else await expect(p.locator('svc-jobs-board')).toHaveCount(0);
+    await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await once();
+    const shift = await cls(p);
+    console.log(`${tool.name} (${test.info().project.name}): CLS ${shift?.toFixed(4) ?? 'n/a'}`);
+    if (tool.keepsShadowRoot && shift !== null) expect(shift).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
+test('data-storage="none": nothing in localStorage, sessionStorage or cookies, in the page and the frame, after listing, filtering and applying', async ({
+  page: p,
+  context,
+}) => {
+  const url = await openHostPage(
+    p,
+    `<div data-svc-jobs="acme" data-storage="none" data-apply="inline" data-lang="de"></div><script async src="${JOBS}/embed.js?v=3"></script>`,
+  );
+  // Landed with a source, which a visit would otherwise remember (sessionStorage).
+  await p.goto(`${url}?utm_source=newsletter`);
+  const b = board(p);
+  await expect(p.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+  await b.getByLabel('Bereich').selectOption('Engineering');
+  await b
+    .getByRole('button', { name: /^Bewerben/ })
+    .first()
+    .click();
+  const frame = b.frameLocator('iframe');
+  await frame.getByRole('textbox').first().fill('Dana Ruiz');
+  // The positive signal: a board that may store (another org, in French), on a page of the same site opened
+  // after ours, has made its idle writes (the saved copy, the catalog); ours, ready before it, would have too.
+  // The frame's draft is written as the field changes, so it is in by now as well.
+  const control = await context.newPage();
+  await openHostPage(control, `<div data-svc-jobs="lumen" data-lang="fr"></div><script async src="${JOBS}/embed.js?v=3"></script>`);
+  await expect
+    .poll(() => control.evaluate(() => Object.keys(localStorage).sort()))
+    .toEqual([`svc-jobs:feed:1:${JOBS}/lumen`, `svc-jobs:i18n:1:${JOBS}/fr`]);
+  await control.close();
+  const stored = async () => {
+    const all: string[] = [];
+    for (const f of p.frames())
+      all.push(
+        ...(await f.evaluate(() => {
+          try {
+            return [...Object.keys(localStorage), ...Object.keys(sessionStorage), document.cookie].filter(Boolean);
+          } catch {
+            // A cross-site frame where the browser blocks third-party storage (Chromium here) can store nothing.
+            return [];
+          }
+        })),
+      );
+    // localStorage is the site's: the control board's two keys are there, and nothing of ours.
+    return all.filter((k) => k !== `svc-jobs:feed:1:${JOBS}/lumen` && k !== `svc-jobs:i18n:1:${JOBS}/fr`);
+  };
+  expect(p.frames().length).toBe(2);
+  expect(await stored()).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await b.locator('iframe').getAttribute('src')).toContain('storage=none');
+});
+
+for (const ahead of [false, true])
+  test(`moved into a worker by Partytown (${ahead ? 'the board written ahead' : 'a link inside'}): the board works, or the fallback stays with no loading marker and no uncaught error`, async ({
+    page: p,
+  }) => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('console', (m) => m.type() === 'warning' && m.text().includes('[svc-jobs]') && warnings.push(m.text()));
+    await openHostPage(
+      p,
+      (ahead
+        ? (await written()).replace(SCRIPT, '')
+        : `<div data-svc-jobs="${ORG}"><a href="${JOBS}/${ORG}">See our open roles</a></div>`) +
+        `<script type="text/partytown" src="${JOBS}/embed.js?v=3"></script>`,
+      { head: `<script>partytown = { lib: '/~partytown/' };</script><script src="/~partytown/partytown.js"></script>` },
+    );
+    const c = p.locator('[data-svc-jobs]');
+    // Either end is allowed by the contract; which one each engine reaches is printed for the report.
+    await expect
+      .poll(async () => (await c.getAttribute('data-svc-state')) ?? (warnings.length ? 'failed' : 'waiting'), { timeout: 20_000 })
+      .toMatch(/^(ready|failed)$/);
+    const state = await c.getAttribute('data-svc-state');
+    console.log(
+      `Partytown, ${ahead ? 'written ahead' : 'link'} (${test.info().project.name}): ${state === 'ready' ? 'board ready' : `fallback kept: ${warnings.join(' | ')}`}`,
+    );
+    if (state === 'ready') await expect(board(p).locator('li.job')).toHaveCount((await jobsHost.jobs(ORG)).length);
+    else {
+      await expect(c).not.toHaveAttribute('aria-busy');
+      await expect(c.getByRole('link').first()).toBeVisible();
+      expect(warnings).toHaveLength(1);
+    }
+    expect(errors).toEqual([]);
+  });
