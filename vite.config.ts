@@ -41,8 +41,10 @@ export default defineConfig({
     target: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
     // What the board needs anyway (adoptedStyleSheets, color-mix): no prefixes for older engines.
     cssTarget: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
-    minify: true,
-    rolldownOptions: { output: { minify: { compress: true, mangle: true } } },
+    // Terser, three passes: 176 B gzip smaller than the bundler's own minifier over the same
+    // readable code (no property mangling). negate_iife: false keeps the classic (function(){…})() shape.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 3, negate_iife: false }, ecma: 2020 },
     sourcemap: false,
     copyPublicDir: true,
     lib: {
