@@ -63,8 +63,8 @@ export interface HostPageOptions {
 
 let pageCount = 0;
 
-/** Serves `body` as a page of the company site's origin (a real socket) and opens it. */
-export async function openHostPage(page: Page, body: string, opts: HostPageOptions = {}): Promise<string> {
+/** Stores `body` as a page of the company site's origin (a real socket) and returns its URL. */
+export async function storeHostPage(body: string, opts: HostPageOptions = {}): Promise<string> {
   const name = `page-${process.pid}-${++pageCount}`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title>${opts.head ?? ''}</head><body>${body}</body></html>`;
   const res = await fetch(`${SITE}/__scratch/${name}`, {
@@ -73,7 +73,12 @@ export async function openHostPage(page: Page, body: string, opts: HostPageOptio
     body: JSON.stringify({ html, headers: opts.headers ?? {} }),
   });
   expect(res.status, 'storing a scratch page').toBe(204);
-  const url = `${SITE}/__scratch/${name}`;
+  return `${SITE}/__scratch/${name}`;
+}
+
+/** Serves `body` as a page of the company site's origin and opens it. */
+export async function openHostPage(page: Page, body: string, opts: HostPageOptions = {}): Promise<string> {
+  const url = await storeHostPage(body, opts);
   await page.goto(url);
   return url;
 }
