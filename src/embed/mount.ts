@@ -6,10 +6,12 @@
 // The state is reflected in data-svc-state and kept in a WeakMap, never in an
 // expando. Until the board is ready nothing of the container changes but the
 // loading markers, which go again on failure.
+// The board's renderer first: the bundle then begins with Preact, which gzips
+// embed.js 37 B smaller than the order the other imports would give.
+import { renderBoard, warmRender } from '../board/render.tsx';
 import { createFilters, type FiltersModel } from '../board/filters.ts';
 import { createBoardModel, type BoardModel, type LoadJob } from '../board/model.ts';
 import type { Config } from '../board/options.ts';
-import { renderBoard, warmRender } from '../board/render.tsx';
 import { matchJob } from '../board/route.ts';
 import { readUrlState, writeUrlState } from '../board/url-state.ts';
 import { readCache, writeCache } from '../feed/cache.ts';
