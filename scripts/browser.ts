@@ -37,6 +37,8 @@ function hasCommand(cmd: string): boolean {
   }
 }
 
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
 const FIREFOX = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 
 /** Debian's Firefox ESR (or $FIREFOX_PATH), driven by Playwright over WebDriver BiDi. */
@@ -48,8 +50,7 @@ export function findFirefox(): string | null {
 
 /** Debian's WebKitWebDriver (webkit2gtk-driver), which starts WebKitGTK's MiniBrowser; it needs Xvfb or a display. */
 export function findWebKitDriver(): string | null {
-  const path = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-  return existsSync(path) && (process.env.DISPLAY || hasCommand('Xvfb')) ? path : null;
+  return existsSync(WEBKIT_DRIVER) && (process.env.DISPLAY || hasCommand('Xvfb')) ? WEBKIT_DRIVER : null;
 }
 
 /** What `apt-get install` needs for each missing engine (Debian's package names). */
@@ -57,7 +58,7 @@ function missingPackages(): string[] {
   const missing: string[] = [];
   if (!findChromium()) missing.push('chromium');
   if (!findFirefox()) missing.push('firefox-esr');
-  if (!existsSync(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver')) missing.push('webkit2gtk-driver');
+  if (!existsSync(WEBKIT_DRIVER)) missing.push('webkit2gtk-driver');
   if (!process.env.DISPLAY && !hasCommand('Xvfb')) missing.push('xvfb');
   return missing;
 }

@@ -9,22 +9,11 @@ import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/board/options.ts';
 import { makeConfig } from '../support/config.ts';
 import { afterPaint } from '../support/paint.ts';
-import type { JobSummary } from '../../src/feed/types.ts';
 import { must } from '../support/must.ts';
+import { bareJob as job } from '../support/job.ts';
 
 const JOBS = 'https://jobs.example';
 const config: Config = makeConfig({ applyInline: true, src: 'website' });
-const job = (publicId: string, title: string): JobSummary => ({
-  publicId,
-  title,
-  department: null,
-  location: null,
-  employmentType: null,
-  shortDescription: null,
-  compensation: null,
-  publishedAt: null,
-  url: `${JOBS}/acme/${publicId}`,
-});
 
 function show() {
   const model = createBoardModel({

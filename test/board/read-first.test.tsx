@@ -9,24 +9,14 @@ import { createBoardModel, type LoadJob } from '../../src/board/model.ts';
 import { renderBoard } from '../../src/board/render.tsx';
 import type { Config } from '../../src/board/options.ts';
 import type { JobPage } from '../../src/feed/job.ts';
-import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
 import { afterPaint } from '../support/paint.ts';
 import { must } from '../support/must.ts';
+import { bareJob as job } from '../support/job.ts';
 
 const JOBS = 'https://jobs.example';
-const job = (publicId: string, title: string): JobSummary => ({
-  publicId,
-  title,
-  department: null,
-  location: null,
-  employmentType: null,
-  shortDescription: null,
-  compensation: null,
-  publishedAt: null,
-  url: `${JOBS}/acme/${publicId}`,
-});
+
 const LIST = [job('eng-1', 'Firmware Engineer'), job('eng-2', 'Robotics Engineer'), job('eng-3', 'Test Engineer')];
 const page = (publicId: string): JobPage => ({
   ...must(LIST.find((j) => j.publicId === publicId)),

@@ -10,24 +10,13 @@ import { createBoardModel } from '../../src/board/model.ts';
 import { renderBoard } from '../../src/board/render.tsx';
 import type { Config } from '../../src/board/options.ts';
 import type { JobPage } from '../../src/feed/job.ts';
-import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { makeConfig } from '../support/config.ts';
 import { afterPaint, taskAfterPaint } from '../support/paint.ts';
 import { must } from '../support/must.ts';
+import { bareJob as job } from '../support/job.ts';
 
 const JOBS = 'https://jobs.example';
-const job = (publicId: string, title: string): JobSummary => ({
-  publicId,
-  title,
-  department: null,
-  location: null,
-  employmentType: null,
-  shortDescription: null,
-  compensation: null,
-  publishedAt: null,
-  url: `${JOBS}/acme/${publicId}`,
-});
 
 const disposers: (() => void)[] = [];
 // happy-dom loads no frame page and says so on the console.
