@@ -15,7 +15,11 @@ import { DRIVER_PORT, JOBS, MINIBROWSER, SITE } from './ports.ts';
 export { JOBS, SITE, SNIPPET } from './ports.ts';
 export type Browser = WebdriverIO.Browser;
 
-export async function session(width = 1100, height = 900): Promise<Browser> {
+/**
+ * A MiniBrowser session. `javascript: false` starts it with the page's scripts off (MiniBrowser's
+ * --enable-javascript=false, a WebKitSettings property); the driver's own scripts still run.
+ */
+export async function session(width = 1100, height = 900, { javascript = true } = {}): Promise<Browser> {
   const b = await remote({
     hostname: '127.0.0.1',
     port: DRIVER_PORT,
@@ -25,7 +29,7 @@ export async function session(width = 1100, height = 900): Promise<Browser> {
     capabilities: {
       browserName: 'MiniBrowser',
       'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...(javascript ? [] : ['--enable-javascript=false'])] },
     } as WebdriverIO.Capabilities,
   });
   await b.setWindowSize(width, height);
@@ -58,6 +62,8 @@ export interface HostPage {
   /** Scripts to run before anything else (e.g. deleting a feature). */
   before?: string;
   headers?: Record<string, string>;
+  /** Markup for the head after RECORDER (e.g. a library the page loads first). */
+  head?: string;
   /**
    * Forget the site's saved feeds and visit first (localStorage, sessionStorage):
    * unlike Playwright's fresh context per test, one WebKit session serves a file.
@@ -68,7 +74,7 @@ export interface HostPage {
 /** Serves `body` as a page of the company site, with RECORDER first, and opens it. */
 export async function openHostPage(b: Browser, body: string, opts: HostPage = {}): Promise<string> {
   const name = `webkit-${process.pid}-${++count}`;
-  const html = `<!doctype html><html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Host page</title>${opts.before ? `<script>${opts.before}</script>` : ''}${RECORDER}</head><body>${body}</body></html>`;
+  const html = `<!doctype html><html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Host page</title>${opts.before ? `<script>${opts.before}</script>` : ''}${RECORDER}${opts.head ?? ''}</head><body>${body}</body></html>`;
   const res = await fetch(`${SITE}/__scratch/${name}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

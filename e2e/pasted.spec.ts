@@ -4,20 +4,13 @@
 // what a visitor sees: one board, every opening once, no shift, no uncaught
 // error and no loading marker left; without JavaScript and with the feed down,
 // working links.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { autop } from '@wordpress/autop';
-import { minify } from 'html-minifier-terser';
-import sanitizeHtml from 'sanitize-html';
 import { cliSnippet } from './cli.ts';
+import { DOMPURIFY, SCRIPT, TOOLS } from './pasted-tools.ts';
 import { must } from '../test/support/must.ts';
 import { board, expect, JOBS, jobsHost, openHostPage, test } from './support.ts';
 
 const ORG = 'lumen';
-const SCRIPT = /<script async[^>]*><\/script>/;
-const require = createRequire(import.meta.url);
-const DOMPURIFY = readFileSync(require.resolve('dompurify/dist/purify.min.js'), 'utf8');
 
 /** The snippet the CLI writes for the org now. */
 const written = (): Promise<string> => cliSnippet(JOBS, { 'data-svc-jobs': ORG });
@@ -28,76 +21,6 @@ async function purified(page: Page, html: string): Promise<string> {
   await page.addScriptTag({ content: DOMPURIFY });
   return page.evaluate((h) => (window as unknown as { DOMPurify: { sanitize(h: string): string } }).DOMPurify.sanitize(h), html);
 }
-
-/**
- * The sanitize-html options docs/pasting.md recommends (copied there as is): its defaults, plus the snippet's
- * own tags and attributes. Nothing in the snippet runs: the <style> is CSS, the script tag is outside it.
- */
-const SANITIZE_HTML_SNIPPET: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'svc-jobs-board',
-    'template',
-    'style',
-    'label',
-    'select',
-    'option',
-    'input',
-    'button',
-  ],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    '*': ['class', 'id', 'lang', 'role', 'aria-*', 'data-*', 'hidden'],
-    template: ['shadowrootmode'],
-    time: ['datetime'],
-    label: ['for'],
-    option: ['value', 'selected'],
-    input: ['type', 'value', 'placeholder', 'autocomplete', 'enterkeyhint', 'spellcheck'],
-    button: ['type', 'disabled'],
-  },
-  // <style> is in no default list: sanitize-html asks for this to keep one.
-  allowVulnerableTags: true,
-};
-
-interface Tool {
-  name: string;
-  /** Keeps the declarative shadow root: the board paints before any script, and must not move. */
-  keepsShadowRoot: boolean;
-  /** Keeps the container (its data-svc-jobs): sanitize-html's defaults drop every data- attribute. */
-  keepsContainer: boolean;
-  through: (html: string, page: Page) => Promise<string>;
-}
-
-/** Each tool: what it does to the snippet (its script tag is put back after, as a theme's footer loads it). */
-const TOOLS: Tool[] = [
-  { name: "WordPress's autop", keepsShadowRoot: true, keepsContainer: true, through: (html) => Promise.resolve(autop(html)) },
-  {
-    name: 'html-minifier-terser (aggressive)',
-    keepsShadowRoot: true,
-    keepsContainer: true,
-    through: (html) =>
-      minify(html, {
-        collapseWhitespace: true,
-        removeComments: true,
-        removeAttributeQuotes: true,
-        removeOptionalTags: true,
-        removeRedundantAttributes: true,
-      }),
-  },
-  { name: 'DOMPurify (defaults)', keepsShadowRoot: false, keepsContainer: true, through: (html, page) => purified(page, html) },
-  {
-    name: 'sanitize-html (defaults)',
-    keepsShadowRoot: false,
-    keepsContainer: false,
-    through: (html) => Promise.resolve(sanitizeHtml(html)),
-  },
-  {
-    name: 'sanitize-html (the allow-list of docs/pasting.md)',
-    keepsShadowRoot: true,
-    keepsContainer: true,
-    through: (html) => Promise.resolve(sanitizeHtml(html, SANITIZE_HTML_SNIPPET)),
-  },
-];
 
 /** The page's layout shift so far (Chromium's layout-shift entries); null in an engine without them. */
 async function cls(page: Page): Promise<number | null> {
@@ -117,7 +40,7 @@ for (const tool of TOOLS)
     p.on('pageerror', (e) => errors.push(e.message));
     const snippet = await written();
     const script = must(SCRIPT.exec(snippet))[0];
-    const body = await tool.through(snippet.replace(SCRIPT, ''), p);
+    const body = await tool.through(snippet.replace(SCRIPT, ''), (h) => purified(p, h));
     const titles = (await host.jobs(ORG)).map((j) => j.title);
 
     const c = p.locator('[data-svc-jobs]');
