@@ -20,7 +20,6 @@ import {
   openHostPage,
   ready,
   session,
-  SITE,
   SNIPPET,
   until,
   type Browser,
@@ -165,6 +164,117 @@ describe('the snippet through the real tools, in WebKit', () => {
       const moved = await shift();
       console.log(`${tool.name} (webkit): shift ${moved.toFixed(1)} px; problems: ${JSON.stringify(await logged(b))}`);
       if (tool.keepsShadowRoot) expect(moved).toBe(0);
+      expect(await errors()).toEqual([]);
+    });
+});
+
+/** What a board that may store leaves in the site's localStorage: lumen's saved copy and the French words. */
+const CONTROL_KEYS = [`svc-jobs:feed:1:${JOBS}/lumen`, `svc-jobs:i18n:1:${JOBS}/fr`];
+
+describe('data-storage="none" and Partytown, in WebKit', () => {
+  beforeAll(async () => {
+    b = await session();
+  });
+  afterAll(async () => {
+    await b?.deleteSession();
+  });
+
+  it('data-storage="none": nothing in localStorage, sessionStorage or cookies, in the page and the frame, after listing, filtering and applying', async () => {
+    const container = `<div data-svc-jobs="acme" data-storage="none" data-apply="inline" data-lang="de"></div>${SNIPPET}`;
+    const url = await openHostPage(b, container, { fresh: true });
+    // Landed with a source, which a visit would otherwise remember (sessionStorage).
+    await b.url(`${url}?utm_source=newsletter`);
+    await ready(b);
+    const count = () => b.execute(() => document.querySelector('svc-jobs-board')?.shadowRoot?.querySelectorAll('li.job').length ?? 0);
+    const all = await count();
+    await (await boardElement(b, 'select')).selectByVisibleText('Engineering');
+    await until(b, count, (n) => n > 0 && n < all, 'the Engineering openings');
+    const apply = await boardElement(b, 'li.job button');
+    expect(await apply.getComputedLabel()).toMatch(/^Bewerben/);
+    await click(apply);
+    const iframe = await boardElement(b, 'li.job iframe');
+    expect(await iframe.getAttribute('src')).toContain('storage=none');
+    await b.switchFrame(iframe);
+    // Typed the way the frame hears it (WebKitWebDriver's keys do not reach a cross-origin frame: e2e-webkit/apply.test.ts).
+    await until(
+      b,
+      () =>
+        b.execute(() => {
+          const field = document.querySelector('input[type=text], input:not([type])');
+          if (!(field instanceof HTMLInputElement)) return false;
+          field.value = 'Dana Ruiz';
+          field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+          return true;
+        }),
+      Boolean,
+      'the name field',
+    );
+    await b.switchFrame(null);
+    // The positive signal: a board that may store (another org, in French), added to the page after ours was
+    // ready and used, has made its idle writes (the saved copy, the catalog); ours, ready before it, would have too.
+    await b.execute(() => {
+      const control = document.createElement('div');
+      control.setAttribute('data-svc-jobs', 'lumen');
+      control.setAttribute('data-lang', 'fr');
+      document.body.append(control);
+    });
+    await until(
+      b,
+      () => b.execute(() => Object.keys(localStorage)),
+      (keys) => CONTROL_KEYS.every((k) => keys.includes(k)),
+      "the control board's saved copy and words",
+    );
+    const stored = () => b.execute(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage), document.cookie].filter(Boolean));
+    // localStorage is the site's: the control board's two keys are there, and nothing of ours.
+    const page = (await stored()).filter((k) => !CONTROL_KEYS.includes(k));
+    const pageCookies = await b.getAllCookies();
+    await b.switchFrame(await boardElement(b, 'li.job iframe'));
+    const frame = await stored();
+    const frameCookies = await b.getAllCookies();
+    await b.switchFrame(null);
+    console.log(
+      `storage=none (webkit): page ${page.length} keys, ${pageCookies.length} cookies; frame ${frame.length} keys, ${frameCookies.length} cookies`,
+    );
+    expect({ page, pageCookies, frame, frameCookies }).toEqual({ page: [], pageCookies: [], frame: [], frameCookies: [] });
+    expect(await errors()).toEqual([]);
+  });
+
+  for (const ahead of [false, true])
+    it(`moved into a worker by Partytown (${ahead ? 'the board written ahead' : 'a link inside'}): the board works, or the fallback stays with no loading marker and no uncaught error`, async () => {
+      await openHostPage(
+        b,
+        (ahead
+          ? (await cliSnippet(JOBS, { 'data-svc-jobs': ORG })).replace(SCRIPT, '')
+          : `<div data-svc-jobs="${ORG}"><a href="${JOBS}/${ORG}">See our open roles</a></div>`) +
+          `<script type="text/partytown" src="${JOBS}/embed.js?v=3"></script>`,
+        { head: `<script>partytown = { lib: '/~partytown/' };</script><script src="/~partytown/partytown.js"></script>` },
+      );
+      const warnings = async () => (await logged(b)).filter((l) => l.includes('[svc-jobs]'));
+      const state = () => b.execute(() => document.querySelector('[data-svc-jobs]')?.getAttribute('data-svc-state') ?? null);
+      // Either end is allowed by the contract; which one WebKit reaches is printed for the report.
+      const end = await until(
+        b,
+        async () => (await state()) ?? ((await warnings()).length ? 'failed' : 'waiting'),
+        (s) => s === 'ready' || s === 'failed',
+        'the board or the warning',
+        20_000,
+      );
+      console.log(
+        `Partytown, ${ahead ? 'written ahead' : 'link'} (webkit): ${end === 'ready' ? 'board ready' : `fallback kept: ${(await warnings()).join(' | ')}`}`,
+      );
+      const openings = (await jobsHost.jobs(ORG)).length;
+      if (end === 'ready')
+        await until(
+          b,
+          () => b.execute(() => document.querySelector('svc-jobs-board')?.shadowRoot?.querySelectorAll('li.job').length ?? 0),
+          (n) => n === openings,
+          'every opening',
+        );
+      else {
+        expect(await b.execute(() => document.querySelector('[data-svc-jobs]')?.getAttribute('aria-busy') ?? null)).toBeNull();
+        expect((await visibleLinks(b)).length).toBeGreaterThan(0);
+        expect(await warnings()).toHaveLength(1);
+      }
       expect(await errors()).toEqual([]);
     });
 });

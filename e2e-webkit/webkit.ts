@@ -71,8 +71,8 @@ export interface HostPage {
   fresh?: boolean;
 }
 
-/** Serves `body` as a page of the company site, with RECORDER first, and opens it. */
-export async function openHostPage(b: Browser, body: string, opts: HostPage = {}): Promise<string> {
+/** Stores `body` as a page of the company site, with RECORDER first, and returns its address. */
+export async function storeHostPage(body: string, opts: HostPage = {}): Promise<string> {
   const name = `webkit-${process.pid}-${++count}`;
   const html = `<!doctype html><html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Host page</title>${opts.before ? `<script>${opts.before}</script>` : ''}${RECORDER}${opts.head ?? ''}</head><body>${body}</body></html>`;
   const res = await fetch(`${SITE}/__scratch/${name}`, {
@@ -81,7 +81,12 @@ export async function openHostPage(b: Browser, body: string, opts: HostPage = {}
     body: JSON.stringify({ html, headers: opts.headers ?? {} }),
   });
   expect(res.status).toBe(204);
-  const url = `${SITE}/__scratch/${name}`;
+  return `${SITE}/__scratch/${name}`;
+}
+
+/** Serves `body` as a page of the company site, with RECORDER first, and opens it. */
+export async function openHostPage(b: Browser, body: string, opts: HostPage = {}): Promise<string> {
+  const url = await storeHostPage(body, opts);
   if (opts.fresh) {
     await b.url(`${SITE}/__scratch/missing`);
     await b.execute(() => {
