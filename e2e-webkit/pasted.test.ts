@@ -1,11 +1,7 @@
 // Wherever it is pasted (CONTRACT.md, widget 3.3) in WebKit: the snippet the CLI
 // writes, put through the real tools of e2e/pasted-tools.ts (the cases of
 // e2e/pasted.spec.ts in Chromium and Firefox), data-storage="none", and Partytown.
-//
-// WebKit has no layout-instability API (no layout-shift entries), so the shift
-// is measured as what the visitor sees move: every animation frame from the
-// first paint on, the page position of the board and of the footer after it;
-// the largest distance from where they were first painted is the shift.
+// The shift: FRAMES and shift() of e2e-webkit/webkit.ts (WebKit has no layout-shift entries).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cliSnippet } from '../e2e/cli.ts';
 import { DOMPURIFY, SCRIPT, TOOLS, type Tool } from '../e2e/pasted-tools.ts';
@@ -14,12 +10,14 @@ import {
   boardElement,
   click,
   events,
+  FRAMES,
   JOBS,
   jobsHost,
   logged,
   openHostPage,
   ready,
   session,
+  shift,
   SNIPPET,
   until,
   type Browser,
@@ -30,28 +28,6 @@ const ORG = 'lumen';
 // One session at a time (WebKitWebDriver runs one): the visitor without JavaScript first, then the rest.
 let b: Browser;
 beforeEach(() => jobsHost.reset());
-
-/** Every animation frame: [the footer's page y, the board's page y or null]. Run in the head, before any other script. */
-const FRAMES = `window.__frames = [];
-const tick = () => {
-  const footer = document.getElementById('footer');
-  const board = document.querySelector('svc-jobs-board');
-  if (footer) __frames.push([footer.getBoundingClientRect().top + scrollY, board ? board.getBoundingClientRect().top + scrollY : null]);
-  requestAnimationFrame(tick);
-};
-requestAnimationFrame(tick);`;
-
-/** How far the footer and the board moved from where they were first painted, in px (at least two frames seen). */
-async function shift(): Promise<number> {
-  const frames = await until(
-    b,
-    () => b.execute(() => (window as unknown as { __frames: [number, number | null][] }).__frames),
-    (f) => f.length > 1,
-    'painted frames',
-  );
-  const [footer0, board0] = must(frames[0]);
-  return Math.max(...frames.map(([f, bd]) => Math.max(Math.abs(f - footer0), bd === null || board0 === null ? 0 : Math.abs(bd - board0))));
-}
 
 /** The links a visitor sees (rendered, in the page or any open shadow root): their text and address. */
 const visibleLinks = (browser: Browser) =>
@@ -161,7 +137,7 @@ describe('the snippet through the real tools, in WebKit', () => {
       // Two more painted frames after the board's last change.
       await b.executeAsync((done: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
       await once(b, titles);
-      const moved = await shift();
+      const moved = await shift(b);
       console.log(`${tool.name} (webkit): shift ${moved.toFixed(1)} px; problems: ${JSON.stringify(await logged(b))}`);
       if (tool.keepsShadowRoot) expect(moved).toBe(0);
       expect(await errors()).toEqual([]);

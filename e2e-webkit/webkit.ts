@@ -9,6 +9,7 @@
 // - element screenshots come back black: screenshot() crops a viewport screenshot.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { must } from '../test/support/must.ts';
 import { remote } from 'webdriverio';
 import { DRIVER_PORT, JOBS, MINIBROWSER, SITE } from './ports.ts';
 
@@ -154,6 +155,34 @@ export async function boardElement(b: Browser, selector: string): Promise<Webdri
   const el = b.$('[data-svc-jobs] svc-jobs-board').shadow$(selector);
   await el.waitForExist({ timeout: 15_000 });
   return await el.getElement();
+}
+
+/*
+ * The shift a visitor sees. WebKit has no layout-instability API (no layout-shift
+ * entries), so FRAMES (a page's `before` script) records, every animation frame
+ * from the first paint on, the page position of the board and of the footer after
+ * it; the largest distance from where they were first painted is the shift.
+ */
+/** Every animation frame: [the footer's page y, the board's page y or null]. Run in the head, before any other script. */
+export const FRAMES = `window.__frames = [];
+const tick = () => {
+  const footer = document.getElementById('footer');
+  const board = document.querySelector('svc-jobs-board');
+  if (footer) __frames.push([footer.getBoundingClientRect().top + scrollY, board ? board.getBoundingClientRect().top + scrollY : null]);
+  requestAnimationFrame(tick);
+};
+requestAnimationFrame(tick);`;
+
+/** How far the footer and the board moved from where they were first painted, in px (at least two frames seen). */
+export async function shift(b: Browser): Promise<number> {
+  const frames = await until(
+    b,
+    () => b.execute(() => (window as unknown as { __frames: [number, number | null][] }).__frames),
+    (f) => f.length > 1,
+    'painted frames',
+  );
+  const [footer0, board0] = must(frames[0]);
+  return Math.max(...frames.map(([f, bd]) => Math.max(Math.abs(f - footer0), bd === null || board0 === null ? 0 : Math.abs(bd - board0))));
 }
 
 const AXE = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
