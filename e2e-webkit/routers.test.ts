@@ -74,7 +74,7 @@ async function oneBoard(org: string, openings: number, orgs: string[]): Promise<
           ]),
           boards: boards.length,
           jobs: jobs.length,
-          shown: jobs.length > 0 && jobs[0].getClientRects().length > 0,
+          shown: (jobs[0]?.getClientRects().length ?? 0) > 0,
         };
       }),
     (s) => s.shown,
