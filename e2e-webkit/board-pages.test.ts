@@ -136,12 +136,19 @@ describe.each([
     expect(
       await b.execute(() => [document.documentElement.lang, document.title, document.querySelector('.back a')?.textContent?.trim()]),
     ).toEqual(['de', 'Clinical Data Engineer — Lumen Health', 'Alle offenen Stellen']);
-    const job = await inBoard(b, (root) => ({
-      h2: root.querySelector('h2')?.textContent?.trim(),
-      strong: root.querySelector('.description strong')?.textContent,
-      raw: root.querySelector('article')?.textContent?.includes('**'),
-      frame: root.querySelector('iframe')?.getAttribute('src') ?? '',
-    }));
+    // The apply frame comes in after the board is ready (a task later when the machine is busy): waited for.
+    const job = await until(
+      b,
+      () =>
+        inBoard(b, (root) => ({
+          h2: root.querySelector('h2')?.textContent?.trim(),
+          strong: root.querySelector('.description strong')?.textContent,
+          raw: root.querySelector('article')?.textContent?.includes('**'),
+          frame: root.querySelector('iframe')?.getAttribute('src') ?? '',
+        })),
+      (j) => j.frame !== '',
+      'the apply frame',
+    );
     expect(job).toMatchObject({ h2: 'Clinical Data Engineer', strong: 'FHIR', raw: false });
     expect(job.frame).toContain('lang=de');
     const ld = await b.execute(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''));
