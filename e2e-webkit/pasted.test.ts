@@ -90,7 +90,10 @@ describe('the snippet through the real tools, in WebKit without JavaScript', () 
     });
 });
 
-describe('the snippet through the real tools, in WebKit', () => {
+/** What a board that may store leaves in the site's localStorage: lumen's saved copy and the French words. */
+const CONTROL_KEYS = [`svc-jobs:feed:1:${JOBS}/lumen`, `svc-jobs:i18n:1:${JOBS}/fr`];
+
+describe('in WebKit with JavaScript: the snippet through the real tools, data-storage="none", Partytown', () => {
   beforeAll(async () => {
     b = await session();
   });
@@ -142,18 +145,6 @@ describe('the snippet through the real tools, in WebKit', () => {
       if (tool.keepsShadowRoot) expect(moved).toBe(0);
       expect(await errors()).toEqual([]);
     });
-});
-
-/** What a board that may store leaves in the site's localStorage: lumen's saved copy and the French words. */
-const CONTROL_KEYS = [`svc-jobs:feed:1:${JOBS}/lumen`, `svc-jobs:i18n:1:${JOBS}/fr`];
-
-describe('data-storage="none" and Partytown, in WebKit', () => {
-  beforeAll(async () => {
-    b = await session();
-  });
-  afterAll(async () => {
-    await b?.deleteSession();
-  });
 
   it('data-storage="none": nothing in localStorage, sessionStorage or cookies, in the page and the frame, after listing, filtering and applying', async () => {
     const container = `<div data-svc-jobs="acme" data-storage="none" data-apply="inline" data-lang="de"></div>${SNIPPET}`;
