@@ -2,6 +2,7 @@
 // writes, put through the real tools of e2e/pasted-tools.ts (the cases of
 // e2e/pasted.spec.ts in Chromium and Firefox), data-storage="none", and Partytown.
 // The shift: FRAMES and shift() of e2e-webkit/webkit.ts (WebKit has no layout-shift entries).
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cliSnippet } from '../e2e/cli.ts';
 import { DOMPURIFY, SCRIPT, TOOLS, type Tool } from '../e2e/pasted-tools.ts';
@@ -24,6 +25,9 @@ import {
 } from './webkit.ts';
 
 const ORG = 'lumen';
+const PDF = path.resolve('test/fixtures/resume.pdf');
+/** An Engineering opening of acme with the default form: name, email, phone (optional), résumé. */
+const JOB = 'eng-5q3w6';
 
 // One session at a time (WebKitWebDriver runs one): the visitor without JavaScript first, then the rest.
 let b: Browser;
@@ -146,7 +150,7 @@ describe('in WebKit with JavaScript: the snippet through the real tools, data-st
       expect(await errors()).toEqual([]);
     });
 
-  it('data-storage="none": nothing in localStorage, sessionStorage or cookies, in the page and the frame, after listing, filtering and applying', async () => {
+  it('data-storage="none": nothing in localStorage, sessionStorage or cookies, in the page and the frame, after listing, filtering and applying (sent)', async () => {
     const container = `<div data-svc-jobs="acme" data-storage="none" data-apply="inline" data-lang="de"></div>${SNIPPET}`;
     const url = await openHostPage(b, container, { fresh: true });
     // Landed with a source, which a visit would otherwise remember (sessionStorage).
@@ -156,10 +160,10 @@ describe('in WebKit with JavaScript: the snippet through the real tools, data-st
     const all = await count();
     await (await boardElement(b, 'select')).selectByVisibleText('Engineering');
     await until(b, count, (n) => n > 0 && n < all, 'the Engineering openings');
-    const apply = await boardElement(b, 'li.job button');
+    const apply = await boardElement(b, `li:has(a[href*="/${JOB}"]) button`);
     expect(await apply.getComputedLabel()).toMatch(/^Bewerben/);
     await click(apply);
-    const iframe = await boardElement(b, 'li.job iframe');
+    const iframe = await boardElement(b, `li:has(a[href*="/${JOB}"]) iframe`);
     expect(await iframe.getAttribute('src')).toContain('storage=none');
     await b.switchFrame(iframe);
     // Typed the way the frame hears it (WebKitWebDriver's keys do not reach a cross-origin frame: e2e-webkit/apply.test.ts).
@@ -176,6 +180,29 @@ describe('in WebKit with JavaScript: the snippet through the real tools, data-st
       Boolean,
       'the name field',
     );
+    // And applies: the résumé (sent to the file input, as WebDriver chooses a file) fills the rest, and the form is sent
+    // with its own button's click() (the driver's clicks do not reach the frame either).
+    await b.$('input[type=file]').addValue(PDF);
+    await until(
+      b,
+      () => b.execute(() => document.body.innerText),
+      (t) => t.includes('Aus Ihrem Lebenslauf übernommen'),
+      'the résumé note',
+      30_000,
+    );
+    await b.execute(() => {
+      const send = document.querySelector('button[type=submit]');
+      if (send instanceof HTMLButtonElement) send.click();
+    });
+    await until(
+      b,
+      () => b.execute(() => document.querySelector('h1, h2')?.textContent ?? ''),
+      (t) => t === 'Bewerbung gesendet',
+      'the confirmation',
+    ).catch(async (e: unknown) => {
+      throw new Error(`${String(e)}; the form says: ${await b.execute(() => document.body.innerText)}`);
+    });
+    expect(await jobsHost.applications()).toHaveLength(1);
     await b.switchFrame(null);
     // The positive signal: a board that may store (another org, in French), added to the page after ours was
     // ready and used, has made its idle writes (the saved copy, the catalog); ours, ready before it, would have too.
@@ -195,7 +222,7 @@ describe('in WebKit with JavaScript: the snippet through the real tools, data-st
     // localStorage is the site's: the control board's two keys are there, and nothing of ours.
     const page = (await stored()).filter((k) => !CONTROL_KEYS.includes(k));
     const pageCookies = await b.getAllCookies();
-    await b.switchFrame(await boardElement(b, 'li.job iframe'));
+    await b.switchFrame(iframe);
     const frame = await stored();
     const frameCookies = await b.getAllCookies();
     await b.switchFrame(null);
