@@ -34,6 +34,22 @@ export function attachAhead(container: Element): void {
   }
 }
 
+/**
+ * Sets a container's content to the board written ahead, on a client-side
+ * render: setHTMLUnsafe parses its declarative shadow root as the HTML parser
+ * does (where it is missing, the template is attached by hand). Markup set any
+ * other way leaves an inert template, and Chromium warns about it.
+ */
+export function setAhead(container: Element, html: string): void {
+  if (typeof container.setHTMLUnsafe === 'function') container.setHTMLUnsafe(html);
+  else {
+    const parsed = document.createElement('template');
+    parsed.innerHTML = html;
+    container.replaceChildren(parsed.content);
+  }
+  attachAhead(container);
+}
+
 const loads = new Map<string, Promise<HostApi | null>>();
 
 /** Loads `{jobsUrl}/embed.js?v=3` once for the page (one script, however many boards); null where it cannot load. */
