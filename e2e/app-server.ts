@@ -14,8 +14,8 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts `cmd` in `cwd` and resolves once `origin + probe` answers (any status below 500). */
-export async function startApp(cmd: string[], cwd: string, port: number, env: NodeJS.ProcessEnv, probe = '/'): Promise<AppServer> {
+/** Starts `cmd` in `cwd` and resolves once it prints `ready` (its server listens), or rejects with what it printed. */
+export function startApp(cmd: string[], cwd: string, port: number, env: NodeJS.ProcessEnv, ready: RegExp): Promise<AppServer> {
   const [file = '', ...args] = cmd;
   const child: ChildProcess = spawn(file, args, {
     cwd,
@@ -23,22 +23,8 @@ export async function startApp(cmd: string[], cwd: string, port: number, env: No
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${cmd.join(' ')} exited ${child.exitCode}:\n${out}`);
-    const res = await fetch(origin + probe).catch(() => null);
-    if (res && res.status < 500) break;
-    if (Date.now() > until) {
-      child.kill();
-      throw new Error(`${cmd.join(' ')} did not answer on ${origin}${probe} in 60 s:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    origin,
+  const server: AppServer = {
+    origin: `http://127.0.0.1:${port}`,
     log: () => out,
     stop: () =>
       new Promise((resolve) => {
@@ -47,4 +33,13 @@ export async function startApp(cmd: string[], cwd: string, port: number, env: No
         child.kill();
       }),
   };
+  return new Promise((resolve, reject) => {
+    const read = (d: Buffer): void => {
+      out += d.toString();
+      if (ready.test(out)) resolve(server);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${cmd.join(' ')} exited ${code}:\n${out}`)));
+  });
 }

@@ -13,10 +13,16 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   const { dir } = builtRecipe('nextjs');
   const port = appPort(2);
-  app = await startApp(['node', `${ROOT}node_modules/next/dist/bin/next`, 'start', '-p', String(port)], dir, port, {
-    SVC_JOBS_URL: JOBS,
-    NEXT_TELEMETRY_DISABLED: '1',
-  });
+  app = await startApp(
+    ['node', `${ROOT}node_modules/next/dist/bin/next`, 'start', '-p', String(port)],
+    dir,
+    port,
+    {
+      SVC_JOBS_URL: JOBS,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    /Ready in/,
+  );
 });
 test.afterAll(async () => {
   await app?.stop();

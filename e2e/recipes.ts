@@ -36,7 +36,7 @@ const RECIPES: Record<RecipeName, RecipeApp> = {
   },
   vue: {
     doc: 'docs/platforms/vue.md',
-    harness: { 'package.json': JSON.stringify({ name: 'recipe-vue', private: true, type: 'module' }) },
+    harness: {},
     build: ['npm', 'run', '--silent', 'build'],
   },
 };
