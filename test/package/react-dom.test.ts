@@ -95,6 +95,6 @@ describe('<SvcJobsBoard> in the browser (React 19, development build)', () => {
     });
     const scripts = [...document.querySelectorAll('script')].map((s) => s.getAttribute('src'));
     expect(scripts).toEqual(['https://jobs.example/embed.js?v=3']);
-    await act(async () => app.unmount());
+    act(() => app.unmount());
   });
 });
