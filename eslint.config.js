@@ -12,7 +12,18 @@ const noDemo = { group: ['**/demo/**'], message: 'Product code never imports the
 const noFrameApp = { group: ['**/apply/**', '!**/apply/**/*.css'], message: 'embed.js never bundles the apply frame app.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.test-results/**', 'bench/results/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'lib/**',
+      '.scratch/**',
+      'node_modules/**',
+      '.test-results/**',
+      'bench/results/**',
+      'test-results/**',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: {

@@ -2,9 +2,9 @@
 // with content after the board, the snippet that scripts/snippet.ts writes
 // paints the board with the page, and embed.js makes it live in place — no
 // layout shift, the same elements, one ready — while the fallback rules hold.
-import type { Page } from '@playwright/test';
 import type { SnippetAttributes } from '../src/snippet/snippet.ts';
 import { cliSnippet } from './cli.ts';
+import { cls, recordShifts, settled } from './layout-shift.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, test, violations } from './support.ts';
 import { must } from '../test/support/must.ts';
 
@@ -17,34 +17,6 @@ const careersPage = (snippet: string) => `
 
 /** The snippet the CLI writes for `attributes`, from the demo host's feed now. */
 const snippetFor = (attributes: SnippetAttributes) => cliSnippet(JOBS, attributes);
-
-/** Sums the page's layout shifts (Chromium's layout-shift entries) from its first paint. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[])
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => s.node?.nodeName ?? '?') });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-/** The page's layout shift so far; null in an engine without layout-shift entries (Firefox, WebKit: positions are checked there). */
-async function cls(page: Page): Promise<number | null> {
-  if (!(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift')))) return null;
-  return (await shifts(page)).reduce((sum, s) => sum + s.value, 0);
-}
-
-/** The board is live, and a frame after that has been painted (any shift it caused is recorded). */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
 
 for (const width of [1280, 360]) {
   test(`the realistic page with the CLI's snippet does not move at ${width} px, first visit and returning`, async ({ page }) => {

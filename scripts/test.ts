@@ -40,6 +40,15 @@ if (npx(['vite', 'build', '--logLevel', 'warn']) || npx(['vite', 'build', '--con
 
 const counts: string[] = [];
 
+// The framework recipes' apps (Next.js, Vite + Vue), built once from the packed tarball before the engines
+// start side by side: each engine's e2e/nextjs.spec.ts and e2e/vue.spec.ts then serve the same build.
+const recipesStarted = Date.now();
+if (npx(['tsx', 'e2e/recipes-build.ts'])) {
+  problems.push('the recipes (e2e/recipes-build.ts) did not build');
+  failed += 1;
+}
+console.log(`npm test: recipes built in ${((Date.now() - recipesStarted) / 1000).toFixed(0)} s`);
+
 /** A child process of npx with the console, and its exit code. */
 function npxAsync(args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });

@@ -1,0 +1,108 @@
+// What every framework recipe is held to (CONTRACT.md "The builder, the live
+// snippet and the package"): the board in the HTML the server sends, no layout
+// shift at 360 and 1280 px, no console error or hydration warning, and after
+// client-side round trips (the app's own links) exactly one board, none left behind.
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, JOBS, test } from './support.ts';
+import { cls, recordShifts, settled } from './layout-shift.ts';
+
+export interface RecipePages {
+  /** The app's origin, once its server is up. */
+  origin: () => string;
+  /** The path of the page with the board, and of a page without one. */
+  board: string;
+  away: string;
+  /** The names of the app's own links to each (client-side navigation). */
+  toBoard: string;
+  toAway: string;
+  /** For the figures printed and the screenshots' names. */
+  name: string;
+  /**
+   * Rendered in the browser only: there is no HTML from the server to write the board ahead into, so the
+   * board arrives once embed.js has the feed and the content after it moves (the shift is printed, not held).
+   */
+  clientOnly?: boolean;
+}
+
+/** Console errors and warnings (hydration warnings among them) from the page's first script on. */
+function recordConsole(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    // The browser's own request for an icon the scratch app does not have: not the page's.
+    if (m.location().url.endsWith('/favicon.ico')) return;
+    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  return seen;
+}
+
+/** The boards on the page, whether each is attached (a shadow root, no inert template left), and embed.js's scripts. */
+const census = (page: Page) =>
+  page.evaluate(() => ({
+    boards: document.querySelectorAll('svc-jobs-board').length,
+    attached: [...document.querySelectorAll('svc-jobs-board')].every((b) => b.shadowRoot !== null && !b.querySelector('template')),
+    scripts: [...document.scripts].filter((s) => s.src.includes('/embed.js')).length,
+  }));
+
+export function recipeChecks(p: RecipePages): void {
+  if (!p.clientOnly)
+    test('the server sends the board written ahead: a declarative shadow root with the openings as links, no script yet', async () => {
+      const html = await (await fetch(p.origin() + p.board)).text();
+      expect(html).toContain('<div data-svc-jobs="acme"');
+      expect(html).toContain('<svc-jobs-board><template shadowrootmode="open">');
+      expect(html).toContain('>Senior Firmware Engineer</a>');
+      expect(html).toMatch(new RegExp(`href="${JOBS.replaceAll('.', '\\.')}/acme/[\\w-]+`));
+      // embed.js comes after hydration, from the component: never in the server's HTML, where it would run first.
+      expect(html).not.toContain('/embed.js');
+    });
+
+  for (const width of [1280, 360]) {
+    const title = p.clientOnly
+      ? `the board comes up once embed.js has the feed, without a console warning, at ${width} px (its shift printed)`
+      : `the board paints with the page and comes alive without a shift or a console warning at ${width} px`;
+    test(title, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const messages = recordConsole(page);
+      await recordShifts(page);
+      await page.goto(p.origin() + p.board);
+      // Written ahead: the openings are there before embed.js has run, and the content after them stays where it was painted.
+      const painted = p.clientOnly ? null : await page.locator('#footer').boundingBox();
+      if (!p.clientOnly) await expect(page.getByRole('link', { name: 'Senior Firmware Engineer' }).first()).toBeVisible();
+      await settled(page);
+      await expect(page.getByRole('link', { name: 'Senior Firmware Engineer' }).first()).toBeVisible();
+      const shift = await cls(page);
+      console.log(
+        `${p.name} at ${width} px: CLS ${shift === null ? 'n/a (no layout-shift entries)' : shift.toFixed(4)}, console: ${messages.length}`,
+      );
+      if (!p.clientOnly) {
+        expect(shift ?? 0).toBeLessThan(0.01);
+        expect(await page.locator('#footer').boundingBox()).toEqual(painted);
+      }
+      expect(await census(page)).toEqual({ boards: 1, attached: true, scripts: 1 });
+      mkdirSync('/tmp/shots-pkg', { recursive: true });
+      await page.screenshot({ path: `/tmp/shots-pkg/${p.name}-${width}.png`, fullPage: false });
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('three client-side round trips: one board each time, none left behind, embed.js loaded once', async ({ page }) => {
+    const messages = recordConsole(page);
+    await page.goto(p.origin() + p.board);
+    await settled(page);
+    for (let round = 1; round <= 3; round++) {
+      await page.getByRole('link', { name: p.toAway, exact: true }).click();
+      await expect(page).toHaveURL(p.origin() + p.away);
+      await expect(page.locator('[data-svc-jobs]')).toHaveCount(0);
+      expect(await census(page), `round ${round}, away`).toEqual({ boards: 0, attached: true, scripts: 1 });
+      await page.getByRole('link', { name: p.toBoard, exact: true }).click();
+      await expect(page).toHaveURL(p.origin() + p.board);
+      await settled(page);
+      await expect(page.getByRole('link', { name: 'Senior Firmware Engineer' }).first()).toBeVisible();
+      const back = await census(page);
+      console.log(`${p.name} round trip ${round}: ${back.boards} board(s), attached: ${back.attached}, embed.js scripts: ${back.scripts}`);
+      expect(back, `round ${round}, back`).toEqual({ boards: 1, attached: true, scripts: 1 });
+    }
+    expect(messages).toEqual([]);
+  });
+}

@@ -1,0 +1,82 @@
+// The framework recipes of docs/platforms/ as apps: each recipe's code blocks
+// that name a file (```tsx file=app/page.tsx) written into a scratch app under
+// .scratch/recipes/<name>/, the packed tarball installed into it with npm, and
+// the app built with its framework's own build — once per content (the
+// tarball's and the doc's), whichever process asks first (scripts/test.ts
+// before the engines start, or a spec run on its own). The apps resolve
+// next, react and vue from the repository's node_modules (devDependencies):
+// only the tarball is installed, offline.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { installPacked, packed, ROOT, withLock } from '../test/support/packed.ts';
+
+export type RecipeName = 'nextjs' | 'vue';
+
+/** A recipe's files: its doc's code blocks, and what only the test harness adds (not a user's concern). */
+export interface RecipeApp {
+  doc: string;
+  /** Files the harness writes beside the doc's (package.json, configs naming this checkout). */
+  harness: Record<string, string>;
+  build: string[];
+}
+
+const bin = (name: string, ...args: string[]): string[] => ['node', path.join(ROOT, 'node_modules', name), ...args];
+
+const RECIPES: Record<RecipeName, RecipeApp> = {
+  nextjs: {
+    doc: 'docs/platforms/nextjs.md',
+    harness: {
+      'package.json': JSON.stringify({ name: 'recipe-nextjs', private: true }),
+      // Turbopack's root: this checkout, whose node_modules the app resolves next and react from.
+      'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+    },
+    build: bin('next/dist/bin/next', 'build'),
+  },
+  vue: {
+    doc: 'docs/platforms/vue.md',
+    harness: {},
+    build: ['npm', 'run', '--silent', 'build'],
+  },
+};
+
+/** The code blocks of a doc that name a file: path → content. */
+export function recipeFiles(doc: string): Record<string, string> {
+  const md = readFileSync(path.join(ROOT, doc), 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of md.matchAll(/^```\w+ file=(\S+)\n([\s\S]*?)^```$/gm)) if (m[1] && m[2] !== undefined) out[m[1]] = m[2];
+  return out;
+}
+
+export const recipeDir = (name: RecipeName): string => path.join(ROOT, '.scratch/recipes', name);
+
+/** The app of a recipe, built from the package as it is now (built again only when the tarball or the doc changed). */
+export function builtRecipe(name: RecipeName): { dir: string; buildSeconds: number | null } {
+  const recipe = RECIPES[name];
+  const tgz = packed();
+  const files = { ...recipeFiles(recipe.doc), ...recipe.harness };
+  const key = createHash('sha256')
+    .update(readFileSync(tgz))
+    .update(JSON.stringify(files))
+    .update(JSON.stringify(recipe.build))
+    .digest('hex');
+  const dir = recipeDir(name);
+  const stamp = path.join(dir, '.built');
+  return withLock(`recipe-${name}`, () => {
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return { dir, buildSeconds: null };
+    rmSync(dir, { recursive: true, force: true });
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    installPacked(dir, tgz);
+    const started = Date.now();
+    const [cmd = '', ...args] = recipe.build;
+    execFileSync(cmd, args, { cwd: dir, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const buildSeconds = (Date.now() - started) / 1000;
+    console.log(`recipe ${name}: built in ${buildSeconds.toFixed(1)} s`);
+    writeFileSync(stamp, key);
+    return { dir, buildSeconds };
+  });
+}

@@ -1,0 +1,209 @@
+// `pages`: writes an org's board pages ahead, for a static host (CONTRACT.md
+// "The board pages as the company's careers site"). One implementation for
+// scripts/board-pages.ts and the package's `svc-jobs pages` (src/package/cli.ts):
+//   <command> <jobs_url> <orgSlug> <outdir> [--lang=de]
+// <outdir>/<org>/index.html, <outdir>/<org>/<publicId>/index.html for every
+// open job, <outdir>/<org>/sitemap.xml, and <outdir>/_headers (dist/_headers
+// with these pages' style hashes and logo origin), from the public API, with the
+// renderer the demo host serves them with (src/prerender/page.tsx): the same
+// header, head tags, JSON-LD and board written ahead. Run it again when jobs
+// change (at publish time); the page of a job since closed is removed. The
+// static host serves these files before its three rewrites. Exit 0 when
+// written; 1 when the feed cannot be loaded; 2 for a usage mistake.
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pageRoute } from '../board/page-route.ts';
+import { boardCss } from '../prerender/css-file.ts';
+import { isLang } from '../ui/i18n/page-lang.ts';
+import { renderBoardPage } from '../prerender/page.tsx';
+import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';
+import { sitemapXml } from '../prerender/sitemap.ts';
+import { aheadSourcesOf, headersFile } from '../page-headers.ts';
+import { parseJobs } from '../feed/parse.ts';
+import type { Lang } from '../ui/i18n.ts';
+
+import type { Console } from './console.ts';
+
+/** The usage text, for a command run as `command` (e.g. "npx tsx scripts/board-pages.ts"). */
+export const pagesUsage = (command: string): string => `usage: ${command} <jobs_url> <orgSlug> <outdir> [--lang=en|de|fr|es|nl|pt]`;
+
+export interface WriteOptions {
+  jobsUrl: string;
+  org: string;
+  outDir: string;
+  lang: Lang;
+  /** A local build's dist/embed/board.html, used when the jobs host serves none (default: none, the minimal page). */
+  localTemplate?: string | null;
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface Written {
+  /** The files written, relative to outDir. */
+  files: string[];
+  /** The job pages removed (jobs since closed). */
+  removed: string[];
+  /** Feed items with an id no static path can carry (left out, with a warning). */
+  skipped: string[];
+  /** What a strict CSP on these pages adds to style-src (the pages' `<style>` elements). */
+  styleHashes: string[];
+  /** The logo's origin, for img-src, when it is another host. */
+  imageOrigin: string | null;
+  /**
+   * <outdir>/_headers: written (none was there, or the build's, whose rules it
+   * keeps, with the sources of every org's pages written ahead into it before),
+   * or left as it was because it is the site's own (then add the sources by hand).
+   */
+  headers: 'written' | 'not ours';
+}
+
+/** The first line of the headers file the build writes (src/page-headers.ts): a file without it is the site's own. */
+const [OUR_HEADERS = ''] = headersFile().split('\n');
+
+/**
+ * <outdir>/_headers: the build's rules, with these pages' sources added to the
+ * board pages' rule (and those of pages written before, for other orgs, kept).
+ */
+async function writeHeaders(outDir: string, sources: { styleHashes: string[]; imageOrigin: string | null }): Promise<Written['headers']> {
+  const file = path.join(outDir, '_headers');
+  const before = await readFile(file, 'utf8').catch(() => null);
+  if (before !== null && !before.startsWith(OUR_HEADERS)) return 'not ours';
+  const kept = before === null ? { styleHashes: [], imageOrigins: [] } : aheadSourcesOf(before);
+  await writeFile(
+    file,
+    headersFile({
+      styleHashes: [...kept.styleHashes, ...sources.styleHashes],
+      imageOrigins: [...kept.imageOrigins, ...(sources.imageOrigin ? [sources.imageOrigin] : [])],
+    }),
+  );
+  return 'written';
+}
+
+/**
+ * The board.html the jobs host serves (its asset names are the deployed
+ * build's), else the local build's, else the minimal page.
+ */
+async function template(jobsUrl: string, fetchFn: typeof fetch, localTemplate: string | null): Promise<string> {
+  try {
+    const res = await fetchFn(`${jobsUrl}/embed/board.html`);
+    const html = res.ok ? await res.text() : '';
+    if (isBoardTemplate(html)) return html;
+  } catch {
+    // The local build next.
+  }
+  const local = localTemplate ? await readFile(localTemplate, 'utf8').catch(() => '') : '';
+  return isBoardTemplate(local) ? local : MINIMAL_BOARD_HTML;
+}
+
+export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
+  const fetchFn = opts.fetch ?? fetch;
+  const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
+  if (!pageRoute(`/${opts.org}`)) throw new Error(`${opts.org} is not an org slug`);
+  const api = `${jobsUrl}/api/v1/public/${encodeURIComponent(opts.org)}`;
+  const get = async (url: string, missing?: 'null'): Promise<unknown> => {
+    const res = await fetchFn(url);
+    if (missing && res.status === 404) return null;
+    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+    return res.json();
+  };
+  const [org, jobs, html] = await Promise.all([get(api), get(`${api}/jobs`), template(jobsUrl, fetchFn, opts.localTemplate ?? null)]);
+  if (!Array.isArray(jobs)) throw new Error(`GET ${api}/jobs: not a list`);
+  const css = boardCss();
+  const base = { template: html, org, jobs, jobsUrl, lang: opts.lang, css };
+  const dir = path.join(opts.outDir, opts.org);
+  await mkdir(dir, { recursive: true });
+  const written: Written = { files: [], removed: [], skipped: [], styleHashes: [], imageOrigin: null, headers: 'written' };
+  const write = async (rel: string, text: string): Promise<void> => {
+    await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+    await writeFile(path.join(dir, rel), text);
+    written.files.push(path.join(opts.org, rel));
+  };
+  const board = await renderBoardPage(base);
+  await write('index.html', board.html);
+  written.styleHashes.push(...board.styleHashes);
+  written.imageOrigin = board.imageOrigin;
+  // The openings as the widget reads them (items it would skip are skipped here too).
+  const open = parseJobs(jobs, { jobsOrigin: jobsUrl, slug: opts.org });
+  const pages = new Set<string>();
+  for (const job of open) {
+    // A path segment a static host maps to a directory: the route's own rule (no "..", no "/").
+    if (!pageRoute(`/${opts.org}/${job.publicId}`)) {
+      written.skipped.push(job.publicId);
+      continue;
+    }
+    const answer = await get(`${api}/jobs/${encodeURIComponent(job.publicId)}`, 'null');
+    const page = await renderBoardPage({ ...base, job: { publicId: job.publicId, answer } });
+    await write(path.join(job.publicId, 'index.html'), page.html);
+    written.styleHashes.push(...page.styleHashes);
+    pages.add(job.publicId);
+  }
+  await write(
+    'sitemap.xml',
+    sitemapXml(
+      `${jobsUrl}/${opts.org}`,
+      open.filter((j) => pages.has(j.publicId)),
+    ),
+  );
+  // A job since closed: its page goes (only directories this script could have written: a job id, holding index.html).
+  for (const name of await readdir(dir)) {
+    if (pages.has(name) || !pageRoute(`/${opts.org}/${name}`)) continue;
+    const entries = await readdir(path.join(dir, name)).catch(() => null);
+    if (entries?.length === 1 && entries[0] === 'index.html' && (await stat(path.join(dir, name, 'index.html'))).isFile()) {
+      await rm(path.join(dir, name), { recursive: true });
+      written.removed.push(name);
+    }
+  }
+  written.styleHashes = [...new Set(written.styleHashes)];
+  written.headers = await writeHeaders(opts.outDir, written);
+  if (written.headers === 'written') written.files.push('_headers');
+  return written;
+}
+
+/** The command line, or the problem with it. */
+export function parseArgs(argv: readonly string[], usage: string): Omit<WriteOptions, 'fetch' | 'localTemplate'> | { error: string } {
+  const positional = argv.filter((a) => !a.startsWith('--'));
+  const [jobsUrl, org, outDir] = positional;
+  if (!jobsUrl || !org || !outDir || positional.length > 3) return { error: usage };
+  try {
+    if (!/^https?:$/.test(new URL(jobsUrl).protocol)) throw new Error();
+  } catch {
+    return { error: `${jobsUrl} is not an http(s) URL\n${usage}` };
+  }
+  if (!pageRoute(`/${org}`)) return { error: `${org} is not an org slug\n${usage}` };
+  let lang: Lang = 'en';
+  for (const flag of argv.filter((a) => a.startsWith('--'))) {
+    const asked = /^--lang=(.+)$/.exec(flag)?.[1];
+    if (!asked || !isLang(asked)) return { error: `unknown option ${flag}\n${usage}` };
+    lang = asked;
+  }
+  return { jobsUrl, org, outDir, lang };
+}
+
+/** Runs the command: its exit code. */
+export async function pagesCommand(
+  argv: readonly string[],
+  usage: string,
+  localTemplate: string | null = null,
+  io: Console = console,
+): Promise<number> {
+  const args = parseArgs(argv, usage);
+  if ('error' in args) {
+    io.error(args.error);
+    return 2;
+  }
+  try {
+    const w = await writeBoardPages({ ...args, localTemplate });
+    io.log(
+      `wrote ${w.files.length} files under ${args.outDir}${w.removed.length ? `; removed the pages of closed jobs: ${w.removed.join(', ')}` : ''}`,
+    );
+    if (w.skipped.length) io.warn(`left out (no static path can carry these ids): ${w.skipped.join(', ')}`);
+    const sources = `in style-src: ${w.styleHashes.join(' ')}${w.imageOrigin ? `; in img-src: ${w.imageOrigin}` : ''}`;
+    if (w.headers === 'written')
+      io.log(`${args.outDir}/_headers names what these pages need under its Content Security Policy (${sources})`);
+    else io.warn(`${args.outDir}/_headers is the site's own, left as it was: its board pages' Content Security Policy needs ${sources}`);
+    return 0;
+  } catch (err) {
+    io.error(`could not write the board pages of ${args.org}: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+}

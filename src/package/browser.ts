@@ -1,0 +1,90 @@
+// What a component does in the browser once it is on the page: attach the
+// board written ahead (a declarative shadow root is attached only by the HTML
+// parser, never by markup set from script or a client-side render), load embed.js once for
+// the page, and mount or unmount a container through its host API.
+
+/** The part of `window.SvcJobs` (types/embed.d.ts) the components use. */
+interface HostApi {
+  mount(el: Element): Promise<'ready' | 'failed'>;
+  unmount(el: Element): void;
+}
+
+const isHostApi = (v: unknown): v is HostApi =>
+  typeof v === 'object' && v !== null && typeof Reflect.get(v, 'mount') === 'function' && typeof Reflect.get(v, 'unmount') === 'function';
+
+/** `window.SvcJobs`, once embed.js has run. */
+export function hostApi(): HostApi | null {
+  const api: unknown = Reflect.get(window, 'SvcJobs');
+  return isHostApi(api) ? api : null;
+}
+
+/**
+ * Attaches the shadow root of a board written ahead that came in as markup
+ * (client navigation, markup set from script): the template's content moves into it, as the
+ * parser does for HTML from the server, so the board paints and nothing shifts.
+ */
+export function attachAhead(container: Element): void {
+  for (const host of container.querySelectorAll('svc-jobs-board')) {
+    if (host.shadowRoot) continue;
+    const template = host.querySelector(':scope > template[shadowrootmode]');
+    if (!(template instanceof HTMLTemplateElement)) continue;
+    const root = host.attachShadow({ mode: template.getAttribute('shadowrootmode') === 'closed' ? 'closed' : 'open' });
+    root.append(template.content);
+    template.remove();
+  }
+}
+
+/**
+ * Sets a container's content to the board written ahead, on a client-side
+ * render: setHTMLUnsafe parses its declarative shadow root as the HTML parser
+ * does (where it is missing, the template is attached by hand). Markup set any
+ * other way leaves an inert template, and Chromium warns about it.
+ */
+export function setAhead(container: Element, html: string): void {
+  if (typeof container.setHTMLUnsafe === 'function') container.setHTMLUnsafe(html);
+  else {
+    const parsed = document.createElement('template');
+    parsed.innerHTML = html;
+    container.replaceChildren(parsed.content);
+  }
+  attachAhead(container);
+}
+
+const loads = new Map<string, Promise<HostApi | null>>();
+
+/** Loads `{jobsUrl}/embed.js?v=3` once for the page (one script, however many boards); null where it cannot load. */
+export function loadEmbed(jobsUrl: string): Promise<HostApi | null> {
+  const src = `${jobsUrl.replace(/\/+$/, '')}/embed.js?v=3`;
+  const ready = hostApi();
+  if (ready) return Promise.resolve(ready);
+  let load = loads.get(src);
+  if (!load) {
+    load = new Promise((resolve) => {
+      // A script the page has already (the snippet's own line, say) is waited for, not added twice.
+      const present = [...document.scripts].find((s) => s.src === new URL(src, document.baseURI).href);
+      const script = present ?? document.createElement('script');
+      script.addEventListener('load', () => resolve(hostApi()));
+      script.addEventListener('error', () => resolve(null));
+      if (!present) {
+        script.async = true;
+        script.src = src;
+        document.head.append(script);
+      }
+    });
+    loads.set(src, load);
+  }
+  return load;
+}
+
+/** After the component is on the page: the board attached, embed.js loaded, the container mounted. Returns the cleanup. */
+export function adopt(container: Element, jobsUrl: string): () => void {
+  attachAhead(container);
+  let gone = false;
+  void loadEmbed(jobsUrl).then((api) => {
+    if (!gone) void api?.mount(container);
+  });
+  return () => {
+    gone = true;
+    hostApi()?.unmount(container);
+  };
+}

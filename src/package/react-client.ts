@@ -1,0 +1,46 @@
+// svc-jobs/react in the browser and in plain SSR (the build marks this module
+// 'use client'): the container, with the board written ahead as its content
+// when `html` carries it, made live after hydration. React renders the
+// container once and never its children: they are the parser's (the server's
+// HTML) or this first render's, then embed.js's.
+import { createElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { SvcJobsBoardClientProps } from '../../types/package/react.d.ts';
+import { adopt, setAhead } from './browser.ts';
+import { containerOf } from './props.ts';
+
+// Before paint on the client (a template attached late would show a frame without the board); nothing on the server.
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const never = (): (() => void) => () => {};
+
+function Container(props: { attributes: Record<string, string>; html: string; jobsUrl: string }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  // True while rendering on the server and hydrating its HTML (React reads the server snapshot then), false on a client render.
+  const fromServer = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+  // How this container was first rendered, kept: React writes its content at most once, then it is embed.js's.
+  const [content] = useState(() => (fromServer ? { __html: props.html } : null));
+  useBeforePaint(() => {
+    const el = ref.current;
+    if (!el) return;
+    // A client render (client navigation): the board set here, where its shadow root is attached as the parser does.
+    if (!content && props.html) setAhead(el, props.html);
+    return adopt(el, props.jobsUrl);
+  }, [props.jobsUrl]);
+  // suppressHydrationWarning: the parser moved the server's <template shadowrootmode> into a shadow root, so the
+  // container's markup is not the string React would compare it with; the content is the same board.
+  return createElement('div', {
+    ref,
+    ...props.attributes,
+    ...(content ? { dangerouslySetInnerHTML: content, suppressHydrationWarning: true } : {}),
+  });
+}
+
+export function SvcJobsBoard(props: SvcJobsBoardClientProps): ReactNode {
+  const attributes = containerOf(props);
+  // Other attributes are another board: a container of its own (the old one unmounted), never a rewrite of this one.
+  return createElement(Container, { key: JSON.stringify(attributes), attributes, html: props.html ?? '', jobsUrl: props.jobsUrl });
+}

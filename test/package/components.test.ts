@@ -1,0 +1,125 @@
+// The components' types and their container, without a browser: a user's TSX
+// compiled against the published types (a wrong prop is a type error), and the
+// React and Vue components rendered by each framework's own server renderer
+// (React 19's react-dom/server, Vue's @vue/server-renderer) — one container with
+// the snippet's attributes and the board written ahead, an unknown prop left
+// out with one [svc-jobs] warning. The browser half runs in e2e/nextjs.spec.ts
+// and e2e/vue.spec.ts.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { createElement } from 'react';
+import { renderToString as reactToString } from 'react-dom/server';
+import { createSSRApp, h } from 'vue';
+import { renderToString as vueToString } from '@vue/server-renderer';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { SvcJobsBoard as ReactBoard } from '../../src/package/react-client.ts';
+import { SvcJobsBoard as VueBoard } from '../../src/package/vue.ts';
+import { ROOT } from '../support/packed.ts';
+
+const AHEAD =
+  '<svc-jobs-board><template shadowrootmode="open"><style>p{}</style><p>board</p></template><a href="x">All</a></svc-jobs-board>';
+
+describe('the published types', () => {
+  // Inside the checkout, so the user's file resolves react's and vue's types from node_modules.
+  const dir = path.join(ROOT, '.scratch/types-test');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('take every attribute as a camelCase prop and refuse a wrong one, in TSX and for the Node API', () => {
+    mkdirSync(dir, { recursive: true });
+    const user = path.join(dir, 'user.tsx');
+    writeFileSync(
+      user,
+      `import { SvcJobsBoard } from 'svc-jobs/react';
+import type { SvcJobsBoardVueProps } from 'svc-jobs/vue';
+import { renderSnippet, renderBoardAhead, writeBoardPages } from 'svc-jobs';
+export const ok = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" department="Engineering" apply="inline" groupBy="department" hrefPattern="/jobs/{publicId}" pageSize={20} syncUrl lang="de" storage="none" />;
+// @ts-expect-error: not an attribute of the board
+export const wrong = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" colour="red" />;
+// @ts-expect-error: org is required
+export const noOrg = <SvcJobsBoard jobsUrl="https://jobs.example" />;
+// @ts-expect-error: syncUrl is a boolean
+export const syncText = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" syncUrl={3} />;
+export const vue: SvcJobsBoardVueProps = { org: 'acme', jobsUrl: 'https://jobs.example', groupBy: 'location' };
+// @ts-expect-error: not an attribute of the board
+export const vueWrong: SvcJobsBoardVueProps = { org: 'acme', jobsUrl: 'https://jobs.example', colour: 'red' };
+export const s: Promise<string> = renderSnippet('https://jobs.example', 'acme', { department: 'x', 'data-apply': 'inline' }, { plain: true });
+// @ts-expect-error: not an attribute of the board
+export const bad = renderSnippet('https://jobs.example', 'acme', { colour: 'x' });
+export const parts = renderBoardAhead('https://jobs.example', 'acme').then((a) => a.html + a.styleHash);
+export const pages = writeBoardPages({ jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'de' }).then((w) => w.files);
+`,
+    );
+    const types = path.join(ROOT, 'types/package');
+    const program = ts.createProgram([user], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: true,
+      baseUrl: ROOT,
+      paths: {
+        'svc-jobs': [path.join(types, 'index.d.ts')],
+        'svc-jobs/react': [path.join(types, 'react.d.ts')],
+        'svc-jobs/vue': [path.join(types, 'vue.d.ts')],
+      },
+    });
+    const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    // Every @ts-expect-error above met its error (an unused one is an error itself), and nothing else failed.
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('the React component, rendered by react-dom/server (React 19)', () => {
+  it('renders one container with the attributes in the snippet order and the board written ahead as its content', () => {
+    const html = reactToString(
+      createElement(ReactBoard, {
+        org: 'acme',
+        jobsUrl: 'https://jobs.example',
+        groupBy: 'location',
+        apply: 'inline',
+        syncUrl: true,
+        html: AHEAD,
+      }),
+    );
+    expect(html).toBe(`<div data-svc-jobs="acme" data-apply="inline" data-group-by="location" data-sync-url="">${AHEAD}</div>`);
+  });
+
+  it('leaves out a prop it does not know with one [svc-jobs] warning, however often it renders', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const props = { org: 'acme', jobsUrl: 'https://jobs.example', html: AHEAD, colour: 'red' };
+    const first = reactToString(createElement(ReactBoard, props));
+    reactToString(createElement(ReactBoard, props));
+    expect(first).toBe(`<div data-svc-jobs="acme">${AHEAD}</div>`);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[svc-jobs\] <SvcJobsBoard> has no prop "colour"/)]);
+  });
+
+  it('without html (a page rendered in the browser only): an empty container for embed.js, and no script in the markup', () => {
+    expect(reactToString(createElement(ReactBoard, { org: 'acme', jobsUrl: 'https://jobs.example' }))).toBe(
+      '<div data-svc-jobs="acme"></div>',
+    );
+  });
+});
+
+describe('the Vue component, rendered by @vue/server-renderer', () => {
+  it("the browser export renders the container with no content (hydration keeps the server's)", async () => {
+    const app = createSSRApp({
+      render: () => h(VueBoard, { org: 'acme', jobsUrl: 'https://jobs.example', department: 'Engineering', html: AHEAD }),
+    });
+    expect(await vueToString(app)).toBe('<div data-svc-jobs="acme" data-department="Engineering"></div>');
+  });
+
+  it('the node export writes the given board ahead as the content; an unknown prop is left out with one warning', async () => {
+    const { SvcJobsBoard } = await import('../../src/package/vue-server.ts');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const app = createSSRApp({
+      render: () => h(SvcJobsBoard, { org: 'acme', jobsUrl: 'https://jobs.example', pageSize: 20, html: AHEAD, shade: 'x' }),
+    });
+    expect(await vueToString(app)).toBe(`<div data-svc-jobs="acme" data-page-size="20">${AHEAD}</div>`);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[svc-jobs\] <SvcJobsBoard> has no prop "shade"/)]);
+  });
+});
