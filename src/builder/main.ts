@@ -242,7 +242,7 @@ function onThisOrigin(pattern: string | null): boolean {
  */
 function remount(ok: boolean): void {
   svcJobs()?.unmount(container);
-  const parsed = new DOMParser().parseFromString(snippetPolicy.createHTML(snippet) as string, 'text/html');
+  const parsed = new DOMParser().parseFromString(snippetPolicy.createHTML(snippet), 'text/html');
   const source = parsed.body.querySelector('div') ?? parsed.createElement('div');
   for (const name of ATTRIBUTE_ORDER) container.removeAttribute(name);
   for (const { name, value } of Array.from(source.attributes)) container.setAttribute(name, value);

@@ -71,7 +71,10 @@ export function parseLiveQuery(org: string, params: URLSearchParams): LiveReques
   }
   const pattern = attributes['data-href-pattern']?.trim();
   if (pattern && !/^(?:https?:|\/)/i.test(pattern) && /^[a-z][a-z0-9+.-]*:/i.test(pattern))
-    return { parameter: parameterOf.get('data-href-pattern') ?? 'href-pattern', message: `data-href-pattern="${pattern}": not a /path or http(s) URL` };
+    return {
+      parameter: parameterOf.get('data-href-pattern') ?? 'href-pattern',
+      message: `data-href-pattern="${pattern}": not a /path or http(s) URL`,
+    };
   const lang = attributes['data-lang']?.trim();
   if (lang && !isLang(lang)) return { parameter: parameterOf.get('data-lang') ?? 'lang', message: 'use en, de, fr, es, nl or pt' };
   // The widget checks an absolute href-pattern against the host page's origin, which a server cannot know:

@@ -14,7 +14,12 @@ afterAll(() => dist.cleanup());
 const app = makeApp(dist.dist);
 
 const directives = (csp: string): Map<string, string[]> =>
-  new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 describe('the builder page', () => {
   it.each(['/embed/builder', '/embed/builder.html'])('%s is served with the builder’s strict policy', async (p) => {
