@@ -103,7 +103,7 @@ test.describe('the Eleventy recipe (docs/platforms/static-site.md)', () => {
       });
       await recordEvents(page);
       await page.goto(`${origin}/careers/`);
-      await expect(board(page).getByRole('link', { name: 'Registered Nurse, Telehealth' })).toBeVisible();
+      await expect(board(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toBeVisible();
       const footer = await page.locator('#footer').boundingBox();
       await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

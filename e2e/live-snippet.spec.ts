@@ -83,7 +83,7 @@ for (const width of [1280, 360]) {
     });
     // Inserted, before embed.js: the board written ahead is there, every opening a link.
     const row = board(page).locator('li.job').last();
-    await expect(board(page).getByRole('link', { name: 'Clinical Data Engineer' })).toBeVisible();
+    await expect(board(page).getByRole('link', { name: 'Clinical Data Engineer', exact: true })).toBeVisible();
     const before = { footer: await page.locator('#footer').boundingBox(), row: await row.boundingBox() };
 
     await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');

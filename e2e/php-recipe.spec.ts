@@ -125,7 +125,7 @@ test.describe('the WordPress shortcode (docs/platforms/wordpress.md) under php-c
       await recordShifts(page);
       await recordEvents(page);
       await page.goto(`${origin}/careers.php`);
-      await expect(board(page).getByRole('link', { name: 'Registered Nurse, Telehealth' })).toBeVisible();
+      await expect(board(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toBeVisible();
       const footer = await page.locator('#footer').boundingBox();
       await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
