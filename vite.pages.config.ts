@@ -1,4 +1,4 @@
-// Builds the pages of {jobs_url}: the apply frame and the full-page board,
+// Builds the pages of {jobs_url}: the apply frame, the full-page board and the snippet builder,
 // into dist/embed/ with hashed assets under dist/embed/assets/.
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
@@ -54,6 +54,7 @@ export default defineConfig({
       input: {
         board: resolve(root, 'embed/board.html'),
         apply: resolve(root, 'embed/apply.html'),
+        builder: resolve(root, 'embed/builder.html'),
       },
     },
   },

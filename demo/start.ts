@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';
 import { createJobsApp, type JobsAppOptions } from './server/app.ts';
 import { createSiteApp } from './site/app.ts';
-import { builderScript } from './site/builder-bundle.ts';
-import { BUILDER_PATH } from './site/tour.ts';
+import { BUILDER_PATH, TOUR_PATH } from './site/tour.ts';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -91,15 +90,14 @@ async function main(): Promise<void> {
     distDir,
   });
   console.log(`
-  Open this first:           ${demo.siteOrigin}${BUILDER_PATH}   (the snippet builder and the tour)
+  Open this first:           ${demo.siteOrigin}${BUILDER_PATH}   (the snippet builder, on the jobs host)
+  The tour                   ${demo.siteOrigin}${TOUR_PATH}
   Company site (host pages)  ${demo.siteOrigin}/
   Jobs host (embed.js, API)  ${demo.jobsOrigin}/
   Board pages                ${demo.jobsOrigin}/acme  ${demo.jobsOrigin}/lumen
   Fault switches             ${demo.jobsOrigin}/__demo
   Press Ctrl+C to stop.
 `);
-  // Bundle the builder's script now, off the first request's path.
-  builderScript().catch((err: unknown) => console.error('[demo] the builder script did not build', err));
   const stop = (signal: string): void => {
     console.log(`\n[demo] ${signal}: shutting down`);
     demo.close().then(

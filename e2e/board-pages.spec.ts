@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { cliBoardPages } from './cli.ts';
 import { staticHost } from './static-host.ts';
-import { board, expect, JOBS, test } from './support.ts';
+import { board, expect, JOBS, openHostPage, SITE, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
 import { must } from '../test/support/must.ts';
 
@@ -228,5 +228,22 @@ test.describe('written ahead', () => {
     const res = await page.request.get(`${host.origin}/${ORG}/sitemap.xml`);
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain(`<loc>${host.origin}/${ORG}/${JOB}</loc>`);
+  });
+
+  test('the live snippet written beside them: another site may fetch it (CORS, as _headers says), a board of the feed at publish time', async ({
+    page,
+  }) => {
+    await openHostPage(page, '<p>careers</p>');
+    const answer = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, cache: res.headers.get('cache-control'), html: await res.text() };
+    }, `${host.origin}/${ORG}/embed.html`);
+    expect(answer.status).toBe(200);
+    expect(answer.cache).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(answer.html).toMatch(
+      new RegExp(`^<!-- The board as of [^\\n]+ -->\\n<div data-svc-jobs="${ORG}"><svc-jobs-board><template shadowrootmode="open">`),
+    );
+    expect(answer.html).toContain(`href="${host.origin}/${ORG}/${JOB}"`);
+    expect(page.url().startsWith(SITE)).toBe(true);
   });
 });

@@ -1,34 +1,59 @@
-// The snippet builder (demo/site/pages/builder.html): every control changes the
-// real board in the preview and the snippet, the copied snippet is the
-// preview's container, and that snippet pasted into a blank page mounts the
-// same board, or, with the jobs host down, lists every opening as a link.
+// The snippet builder, a page of the jobs host ({jobs_url}/embed/builder,
+// pages/embed/builder.html): every control changes the real board in the
+// preview and the snippet, the copied snippet is byte for byte what
+// scripts/snippet.ts prints, that snippet pasted into a blank page mounts the
+// same board, or, with the jobs host down, lists every opening as a link; on a
+// plain static host under dist/_headers it runs with no CSP violation.
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ATTRIBUTE_ORDER } from '../src/snippet/snippet.ts';
-import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, test } from './support.ts';
+import { cliSnippet } from './cli.ts';
+import { staticHost } from './static-host.ts';
+import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, test, violations } from './support.ts';
 import { seriousViolations } from './axe.ts';
 import { must } from '../test/support/must.ts';
 
 const PREVIEW = '#preview > div';
 
-async function openBuilder(page: Page): Promise<void> {
-  await page.goto(`${SITE}/builder`);
+const BUILDER = `${JOBS}/embed/builder`;
+
+async function openBuilder(page: Page, origin = JOBS): Promise<void> {
+  await page.goto(`${origin}/embed/builder?org=acme`);
   await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
   // The board written ahead arrives with the feed.
   await expect(page.locator('#snippet')).toContainText('<svc-jobs-board><template shadowrootmode="open">');
 }
 
+/** A blank page beside the builder, to parse its snippet as a browser does (the builder's Trusted Types keep test code from parsing there). */
+const parsers = new WeakMap<Page, Promise<Page>>();
+function parserFor(page: Page): Promise<Page> {
+  let p = parsers.get(page);
+  if (!p) {
+    p = page.context().newPage();
+    parsers.set(page, p);
+  }
+  return p;
+}
+
 /** The container attributes of the snippet (parsed as a browser parses it) and of the preview. */
 async function attributesOf(page: Page): Promise<{ snippet: Record<string, string>; preview: Record<string, string> }> {
-  return page.evaluate(
-    (names) => {
-      // No container: no attributes.
-      const pick = (el: Element | null) =>
-        el ? Object.fromEntries(names.filter((n) => el.hasAttribute(n)).map((n) => [n, el.getAttribute(n) ?? ''])) : {};
-      const doc = new DOMParser().parseFromString(document.getElementById('snippet')?.textContent ?? '', 'text/html');
-      return { snippet: pick(doc.querySelector('div')), preview: pick(document.querySelector('#preview > div')) };
+  const names = [...ATTRIBUTE_ORDER];
+  // No container: no attributes.
+  const pick = (el: Element | null, names: string[]) =>
+    el ? Object.fromEntries(names.filter((n) => el.hasAttribute(n)).map((n) => [n, el.getAttribute(n) ?? ''])) : {};
+  const text = (await page.locator('#snippet').textContent()) ?? '';
+  const preview = await page.locator('#preview > div').evaluate(pick, names);
+  const snippet = await (
+    await parserFor(page)
+  ).evaluate(
+    ([html, names]) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const el = doc.querySelector('div');
+      return el ? Object.fromEntries(names.filter((n) => el.hasAttribute(n)).map((n) => [n, el.getAttribute(n) ?? ''])) : {};
     },
-    [...ATTRIBUTE_ORDER],
+    [text, names] as const,
   );
+  return { snippet, preview };
 }
 
 /** The snippet and the preview agree, and the snippet has `want` (a subset). */
@@ -69,9 +94,9 @@ test.describe('the snippet builder', () => {
 
     // The widget's own parser warns of a pattern it would refuse; the board is not mounted.
     const pattern = page.getByLabel('Job pages on your site');
-    await pattern.fill('https://elsewhere.example/jobs/{publicId}');
+    await pattern.fill('ftp://elsewhere.example/jobs/{publicId}');
     await expect(page.locator('#f-pattern-warning')).toHaveText(
-      `The widget would refuse this: data-href-pattern="https://elsewhere.example/jobs/{publicId}": not on ${SITE}.`,
+      'The widget would refuse this: data-href-pattern="ftp://elsewhere.example/jobs/{publicId}": not a /path or http(s) URL.',
     );
     await expect(pattern).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(PREVIEW)).not.toHaveAttribute('data-svc-state', /./);
@@ -157,7 +182,7 @@ test.describe('the snippet builder', () => {
     browserName,
   }) => {
     // Chromium asks for these permissions; Firefox has none of that name (its test pref, in playwright.config.ts, lets the page read the clipboard).
-    if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
+    if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: JOBS });
     await openBuilder(page);
     await expect(page.locator('#f-accent-contrast')).toHaveText('Off: the board uses the colour set in your workspace.');
     await page.getByLabel('Override the workspace’s colour').check();
@@ -280,5 +305,97 @@ test.describe('the snippet it writes', () => {
     }
     await expect(container.getByRole('link', { name: 'All openings at Northwind Freight' })).toHaveAttribute('href', `${JOBS}/northwind`);
     await offline.close();
+  });
+});
+
+test.describe('the builder on the jobs host', () => {
+  test('copies byte for byte what scripts/snippet.ts prints for the same org and attributes, written ahead and --plain', async ({
+    page,
+    context,
+    browserName,
+  }) => {
+    if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: JOBS });
+    await openBuilder(page);
+    await page.getByLabel('Org slug').fill('northwind');
+    await expect(b(page).getByRole('status')).toHaveText('130 open positions');
+    await page.getByLabel('Department data-department').selectOption('Engineering');
+    await page.getByLabel('Apply in place').check();
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByLabel('Override the workspace’s colour').check();
+    await page.getByLabel('Colour', { exact: true }).fill('#7c3aed');
+    const attributes = { 'data-svc-jobs': 'northwind', 'data-apply': 'inline', 'data-department': 'Engineering', 'data-lang': 'de' };
+    await expectSnippet(page, attributes);
+    await expect(page.locator('#snippet')).toContainText('--svc-accent: #7c3aed');
+    await expect(page.locator('#snippet')).toContainText('<svc-jobs-board><template shadowrootmode="open">');
+
+    const copy = async (): Promise<string> => {
+      await page.getByRole('button', { name: 'Copy snippet' }).click();
+      await expect(page.locator('#copy-status')).toHaveText('Copied to the clipboard.');
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    const ahead = await copy();
+    expect(ahead).toBe(await cliSnippet(JOBS, attributes, ['--accent=#7c3aed']));
+    console.log(`builder snippet (written ahead, northwind Engineering, de): ${Buffer.byteLength(ahead)} B`);
+
+    await page.getByLabel('Inside the container').selectOption('list');
+    await expect(page.locator('#snippet')).toContainText('<ul><li>');
+    expect(await copy()).toBe(await cliSnippet(JOBS, attributes, ['--accent=#7c3aed', '--plain']));
+  });
+
+  test('an absolute pattern of the company’s site goes into the snippet; the preview keeps its links on the board', async ({ page }) => {
+    await openBuilder(page);
+    await page.getByLabel('Job pages on your site').fill('https://www.acme.example/careers/{publicId}');
+    await expect(page.locator('#f-pattern-warning')).toBeHidden();
+    await expect(page.locator('#snippet')).toContainText('data-href-pattern="https://www.acme.example/careers/{publicId}"');
+    await expect(page.locator(PREVIEW)).not.toHaveAttribute('data-href-pattern');
+    await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+    await expect(b(page).getByRole('link', { name: 'Senior Firmware Engineer' })).toHaveAttribute('href', `${JOBS}/acme/eng-7f3k2`);
+  });
+
+  test('is /builder of the demo site (one builder), and on a plain static host under dist/_headers runs with no CSP violation', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${SITE}/builder`);
+    await expect(page).toHaveURL(`${BUILDER}?org=acme`);
+
+    const host = await staticHost({ jobs: JOBS, headers: true });
+    try {
+      await recordViolations(context);
+      const res = await page.request.get(`${host.origin}/embed/builder`);
+      const csp = res.headers()['content-security-policy'] ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain('trusted-types svc-jobs svc-builder');
+      expect(csp).not.toContain('unsafe-inline');
+      await openBuilder(page, host.origin);
+      await expect(b(page).getByRole('status')).toHaveText('44 open positions');
+      // Every kind of remount: an option, a preset, inline apply (the apply frame), another org, the colour.
+      await page.getByLabel('Apply in place').check();
+      await b(page)
+        .getByRole('button', { name: /^Apply for / })
+        .first()
+        .click();
+      await expect(b(page).locator('iframe')).toBeVisible();
+      await page.getByLabel('Org slug').fill('lumen');
+      await expect(b(page).getByRole('heading', { name: 'Registered Nurse, Telehealth' })).toBeVisible();
+      await page.getByLabel('Override the workspace’s colour').check();
+      await page.getByLabel('Inside the container').selectOption('list');
+      await page.getByLabel('Inside the container').selectOption('ahead');
+      await expect(page.locator('#csp-note')).toBeVisible();
+      await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+      expect(await violations(page)).toEqual([]);
+
+      // Narrow too (the form above the preview), then the screenshots: Playwright's screenshot adds a <style> of its own, which the CSP refuses.
+      await page.setViewportSize({ width: 360, height: 900 });
+      await expect(b(page).getByRole('status')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      mkdirSync('/tmp/shots-live', { recursive: true });
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `/tmp/shots-live/builder-${width}-${test.info().project.name}.png`, fullPage: true });
+      }
+    } finally {
+      await host.close();
+    }
   });
 });

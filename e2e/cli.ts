@@ -9,13 +9,13 @@ import type { SnippetAttributes } from '../src/snippet/snippet.ts';
 const run = promisify(execFile);
 const TSX = 'node_modules/.bin/tsx';
 
-/** `npx tsx scripts/snippet.ts <jobs_url> <org> [name=value …]`: the snippet written ahead, as printed. */
-export async function cliSnippet(jobsUrl: string, attributes: SnippetAttributes): Promise<string> {
+/** `npx tsx scripts/snippet.ts <jobs_url> <org> [name=value …] [--accent=… --plain]`: the snippet written ahead, as printed. */
+export async function cliSnippet(jobsUrl: string, attributes: SnippetAttributes, flags: readonly string[] = []): Promise<string> {
   const org = attributes['data-svc-jobs'] ?? '';
   const args = Object.entries(attributes)
     .filter(([name]) => name !== 'data-svc-jobs')
     .map(([name, value]) => (value === '' ? name : `${name}=${value ?? ''}`));
-  const { stdout } = await run(TSX, ['scripts/snippet.ts', jobsUrl, org, ...args]);
+  const { stdout } = await run(TSX, ['scripts/snippet.ts', jobsUrl, org, ...args, ...flags]);
   return stdout.trimEnd();
 }
 

@@ -68,6 +68,7 @@ async function fileFor(pathname: string, ahead: string | null): Promise<string |
     if (await isFile(path.join(own, 'index.html'))) return path.join(own, 'index.html');
   }
   if (pathname === '/embed/apply') return path.join(DIST, 'embed/apply.html');
+  if (pathname === '/embed/builder') return path.join(DIST, 'embed/builder.html');
   if (/^\/[^/]+\/?$/.test(pathname) || /^\/[^/]+\/[^/]+\/?$/.test(pathname)) return path.join(DIST, 'embed/board.html');
   return null;
 }

@@ -1,11 +1,11 @@
 // The tour: every example page loads with no console error, and its container
 // is the one the tour's snippet shows.
 import { ATTRIBUTE_ORDER } from '../src/snippet/snippet.ts';
-import { BUILDER_PATH, TOUR } from '../demo/site/tour.ts';
+import { BUILDER_PATH, TOUR, TOUR_PATH } from '../demo/site/tour.ts';
 import { expect, JOBS, SITE, test } from './support.ts';
 
 test.describe('the tour', () => {
-  for (const p of [{ href: BUILDER_PATH, attributes: null }, ...TOUR]) {
+  for (const p of [{ href: BUILDER_PATH, attributes: null }, { href: TOUR_PATH, attributes: null }, ...TOUR]) {
     test(`${p.href} loads with no console error${p.attributes ? ', its container as the tour says' : ''}`, async ({ page }) => {
       // The "feed down" page loads embed.js from an unreachable port when asked: that refused request is its point.
       const down = p.href === '/down.html';
@@ -30,7 +30,8 @@ test.describe('the tour', () => {
           problems.join('\n'),
         ).toBe(true);
       } else {
-        await expect(page.locator('[data-svc-jobs]').first()).toHaveAttribute('data-svc-state', 'ready');
+        // The tour page lists the others: it has no board of its own.
+        if (p.href !== TOUR_PATH) await expect(page.locator('[data-svc-jobs]').first()).toHaveAttribute('data-svc-state', 'ready');
         await page.waitForLoadState('networkidle');
         expect(problems).toEqual([]);
       }
@@ -47,8 +48,11 @@ test.describe('the tour', () => {
     });
   }
 
-  test('the builder links every tour page, with its snippet, and the jobs host’s pages', async ({ page }) => {
-    await page.goto(`${SITE}${BUILDER_PATH}`);
+  test('the tour page links every tour page, with its snippet, the builder and the jobs host’s pages', async ({ page }) => {
+    await page.goto(`${SITE}${TOUR_PATH}`);
+    await page.getByRole('link', { name: 'the snippet builder' }).click();
+    await expect(page).toHaveURL(`${JOBS}/embed/builder?org=acme`);
+    await page.goBack();
     const tour = page.getByRole('region', { name: 'The example pages' });
     for (const p of TOUR) {
       const item = tour.getByRole('listitem').filter({ has: page.getByRole('link', { name: p.label, exact: true }) });

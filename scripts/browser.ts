@@ -60,6 +60,8 @@ function missingPackages(): string[] {
   if (!findFirefox()) missing.push('firefox-esr');
   if (!existsSync(WEBKIT_DRIVER)) missing.push('webkit2gtk-driver');
   if (!process.env.DISPLAY && !hasCommand('Xvfb')) missing.push('xvfb');
+  // Not an engine, but the end-to-end suite runs the PHP recipe with it (e2e/php-recipe.spec.ts).
+  if (!existsSync(process.env.PHP_PATH ?? '/usr/bin/php')) missing.push('php-cli');
   return missing;
 }
 
@@ -80,7 +82,7 @@ export function ensureEngines(): string[] {
     console.error(
       `\nThe end-to-end tests need ${left.join(', ')}, which could not be installed. Run:\n` +
         `  sudo apt-get install ${left.join(' ')}    (Debian/Ubuntu; then npm test)\n` +
-        'or point CHROMIUM_PATH, FIREFOX_PATH or WEBKIT_DRIVER_PATH at your own builds.\n',
+        'or point CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH or PHP_PATH at your own builds.\n',
     );
   return left;
 }

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startDemo, DEFAULT_DIST_DIR } from '../demo/start.ts';
-import { builderScript } from '../demo/site/builder-bundle.ts';
-import { BUILDER_PATH, TOUR } from '../demo/site/tour.ts';
+import { TOUR, TOUR_PATH } from '../demo/site/tour.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './browser.ts';
 
 const HELD = ['accessibility', 'best-practices', 'seo'] as const;
@@ -21,11 +20,11 @@ if (!executablePath) process.exit(1);
 
 const distDir = process.env['DIST_DIR'] ? path.resolve(process.env['DIST_DIR']) : DEFAULT_DIST_DIR;
 const demo = await startDemo({ jobsPort: 0, sitePort: 0, distDir });
-await builderScript(); // as npm start does: bundled before the first visit
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2).map((p) => (p.startsWith('http') ? p : `${demo.siteOrigin}${p}`))
   : [
-      `${demo.siteOrigin}${BUILDER_PATH}`,
+      `${demo.jobsOrigin}/embed/builder?org=acme`,
+      `${demo.siteOrigin}${TOUR_PATH}`,
       ...TOUR.map((p) => `${demo.siteOrigin}${p.href}`),
       `${demo.siteOrigin}/careers/cln-bz2wa`,
       `${demo.jobsOrigin}/acme`,

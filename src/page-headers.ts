@@ -103,6 +103,30 @@ export function boardCsp({ styleHashes = [], imageOrigin = null }: BoardPageSour
   });
 }
 
+/**
+ * The snippet builder (dist/embed/builder.html): our own files only, the feed
+ * of any org from this origin, the board's apply frame from this origin, never
+ * framed itself. Its own script writes the snippet's HTML through the Trusted
+ * Types policy "svc-builder", embed.js through "svc-jobs".
+ */
+export function builderCsp(): string {
+  return serialize({
+    ...basePolicy(),
+    'form-action': ["'none'"],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ['svc-jobs', 'svc-builder'],
+  });
+}
+
+export function builderPageHeaders(): Record<string, string> {
+  return { ...COMMON_HEADERS, 'content-security-policy': builderCsp() };
+}
+
+/** The live snippet, `{org}/embed.html`: five minutes fresh, then a day in which a cache may answer with it while it asks again. */
+export const LIVE_SNIPPET_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+
 export function applyPageHeaders(captcha: boolean): Record<string, string> {
   return { ...COMMON_HEADERS, 'content-security-policy': applyCsp({ captcha }) };
 }
@@ -149,6 +173,10 @@ export function headersFile(ahead: AheadSources = { styleHashes: [], imageOrigin
     block(['/*'], { ...COMMON_HEADERS }),
     block(['/:org', '/:org/:job'], { 'content-security-policy': shared, 'x-frame-options': 'DENY' }),
     block(['/embed/apply', '/embed/apply.html'], { 'content-security-policy': frame }),
+    // The builder also matches `/:org/:job`: both policies are enforced, and its own is the stricter.
+    block(['/embed/builder', '/embed/builder.html'], { 'content-security-policy': builderCsp() }),
+    // The live snippet written ahead (scripts/board-pages.ts): any site's script may fetch it.
+    block(['/:org/embed.html'], { 'access-control-allow-origin': '*', 'cache-control': LIVE_SNIPPET_CACHE }),
   ].join('\n');
 }
 

@@ -46,6 +46,10 @@ describe('dist/embed.js', () => {
     expect(code).not.toMatch(/\beval\(|new Function\(|document\.write/);
   });
 
+  it('holds none of the snippet builder (its own bundle, dist/embed/builder.html)', () => {
+    for (const word of ['svc-builder', 'builder-form', 'Copied to the clipboard']) expect(code).not.toContain(word);
+  });
+
   it('defines no global but SvcJobs', () => {
     expect(code).not.toMatch(/^var |^let |^const /);
     expect(code.match(/window\.\w+\s*=/g) ?? []).toEqual([]);

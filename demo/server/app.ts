@@ -18,6 +18,7 @@ import { DEFAULT_FAULT_TIMING, FaultBoard, faultRoutes, type FaultTiming } from 
 import { PUBLIC_PREFIX, publicApi, publicCors } from './public-api.ts';
 import { publicWrites } from './public-writes.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
+import { liveSnippetRoutes } from './live-snippet.ts';
 import { logRequests, RequestLog, requestLogRoutes } from './request-log.ts';
 import { resumeControls } from './resume-controls.ts';
 import { sameOriginWrites } from './same-origin.ts';
@@ -117,6 +118,8 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
     '/',
     staticRoutes(opts.distDir, (org) => !!store.org(org)?.captchaSiteKey),
   );
+  // The live snippet reads the public API above through this app itself, faults included.
+  app.route('/', liveSnippetRoutes({ store, self: (input, init) => Promise.resolve(app.request(input, init)) }));
   app.route('/', boardPages({ store, distDir: opts.distDir }));
 
   app.notFound(() => apiError({ code: 'NOT_FOUND' }));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { apiError } from './errors.ts';
 import type { JobsEnv } from './env.ts';
-import { applyPageHeaders, boardPageHeaders, COMMON_HEADERS } from '../../src/page-headers.ts';
+import { applyPageHeaders, boardPageHeaders, builderPageHeaders, COMMON_HEADERS } from '../../src/page-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -103,6 +103,11 @@ export function staticRoutes(distDir: string, asksCaptcha: (org: string) => bool
   // The apply frame is the one page any site may frame.
   for (const p of ['/embed/apply', '/embed/apply.html']) {
     routes.get(p, (c) => distFile(distDir, '/embed/apply.html', applyPageHeaders(asksCaptcha(c.req.query('org') ?? ''))));
+  }
+
+  // The snippet builder: a page of this host under its own policy (src/page-headers.ts builderCsp).
+  for (const p of ['/embed/builder', '/embed/builder.html']) {
+    routes.get(p, () => distFile(distDir, '/embed/builder.html', builderPageHeaders()));
   }
 
   routes.get('/embed/assets/*', (c) =>

@@ -11,11 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { writeAhead } from './ahead.ts';
-import { builderScript } from './builder-bundle.ts';
 import { FAVICON_SVG } from './favicon.ts';
 import { renderNav } from './nav.ts';
 import { scratchRoutes } from './scratch.ts';
-import { BUILDER_NOTE, BUILDER_PATH, tourPageFor } from './tour.ts';
+import { BUILDER_PATH, TOUR_NOTE, TOUR_PATH, tourPageFor } from './tour.ts';
 import { renderTour } from './tour-html.ts';
 
 export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
@@ -42,7 +41,7 @@ const PAGE_NAME = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
 /** Every page gets a description (its tour note) and the icon, unless it has its own. */
 function withHead(html: string, urlPath: string): string {
-  const note = urlPath === BUILDER_PATH ? BUILDER_NOTE : tourPageFor(urlPath)?.note;
+  const note = urlPath === TOUR_PATH ? TOUR_NOTE : tourPageFor(urlPath)?.note;
   let head = '';
   if (note && !html.includes('<meta name="description"')) head += `<meta name="description" content="${escapeAttr(note)}">`;
   if (!html.includes('rel="icon"')) head += '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
@@ -93,20 +92,9 @@ export function createSiteApp(opts: SiteAppOptions): Hono {
 
   if (opts.scratch) app.route('/', scratchRoutes());
   app.get('/', () => page('index.html', '/'));
-  app.get(BUILDER_PATH, () => page('builder.html', BUILDER_PATH));
-  app.get('/builder.js', async () => {
-    try {
-      return new Response(await builderScript(), {
-        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
-      });
-    } catch (err) {
-      console.error('[demo site] bundling the builder failed', err);
-      return new Response('console.error("the builder script did not build: see the demo server log")', {
-        status: 500,
-        headers: { 'content-type': 'text/javascript; charset=utf-8' },
-      });
-    }
-  });
+  // One builder: the jobs host's page (dist/embed/builder.html), starting with the demo's first org.
+  app.get(BUILDER_PATH, (c) => c.redirect(`${jobsOrigin}/embed/builder?org=acme`, 302));
+  app.get(TOUR_PATH, () => page('tour.html', TOUR_PATH));
   // Browsers ask for /favicon.ico on their own: a 404 there is a console error on every page.
   for (const p of ['/favicon.ico', '/favicon.svg']) {
     app.get(p, () => new Response(FAVICON_SVG, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }));

@@ -1,9 +1,10 @@
 // The navigation shared by the demo site's pages (`{{NAV}}` in a page): the
-// snippet builder first, then the tour's example pages.
-import { BUILDER_PATH, TOUR } from './tour.ts';
+// snippet builder first (a redirect to the jobs host's), the tour, then its example pages.
+import { BUILDER_PATH, TOUR, TOUR_PATH } from './tour.ts';
 
 export const SITE_PAGES: readonly { href: string; label: string }[] = [
   { href: BUILDER_PATH, label: 'Snippet builder' },
+  { href: TOUR_PATH, label: 'All examples' },
   ...TOUR.map(({ href, label }) => ({ href, label })),
 ];
 

@@ -1,4 +1,4 @@
-// The tour on the builder page: each example page, its one-line note, and the
+// The tour page (/tour): each example page, its one-line note, and the
 // snippet behind it, written by the builder's own snippet function.
 import { escapeHtml } from '../../src/lib/html.ts';
 import { snippetHtml } from '../../src/snippet/snippet.ts';

@@ -14,9 +14,12 @@ export interface TourPage {
   attributes: SnippetAttributes;
 }
 
+/** The demo site's way to the builder, a page of the jobs host ({jobs_url}/embed/builder): a redirect. */
 export const BUILDER_PATH = '/builder';
-export const BUILDER_NOTE =
-  'Write your embed.js snippet: choose an org and the attributes, see the real board change beside them, and copy the snippet with a fallback that already lists the openings.';
+/** The list of the example pages with the snippet behind each. */
+export const TOUR_PATH = '/tour';
+export const TOUR_NOTE =
+  'The example pages of the embed.js demo: what each shows and the snippet behind it, with the way to the snippet builder of the jobs host.';
 
 export const TOUR: readonly TourPage[] = [
   {

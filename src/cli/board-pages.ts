@@ -3,7 +3,8 @@
 // scripts/board-pages.ts and the package's `svc-jobs pages` (src/package/cli.ts):
 //   <command> <jobs_url> <orgSlug> <outdir> [--lang=de]
 // <outdir>/<org>/index.html, <outdir>/<org>/<publicId>/index.html for every
-// open job, <outdir>/<org>/sitemap.xml, and <outdir>/_headers (dist/_headers
+// open job, <outdir>/<org>/sitemap.xml, <outdir>/<org>/embed.html (the live
+// snippet with no parameters), and <outdir>/_headers (dist/_headers
 // with these pages' style hashes and logo origin), from the public API, with the
 // renderer the demo host serves them with (src/prerender/page.tsx): the same
 // header, head tags, JSON-LD and board written ahead. Run it again when jobs
@@ -19,7 +20,8 @@ import { renderBoardPage } from '../prerender/page.tsx';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';
 import { sitemapXml } from '../prerender/sitemap.ts';
 import { aheadSourcesOf, headersFile } from '../page-headers.ts';
-import { parseJobs } from '../feed/parse.ts';
+import { parseJobs, parseOrg } from '../feed/parse.ts';
+import { liveSnippet } from '../prerender/live-snippet.ts';
 import type { Lang } from '../ui/i18n.ts';
 
 import type { Console } from './console.ts';
@@ -124,6 +126,10 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   written.imageOrigin = board.imageOrigin;
   // The openings as the widget reads them (items it would skip are skipped here too).
   const open = parseJobs(jobs, { jobsOrigin: jobsUrl, slug: opts.org });
+  // The live snippet with no parameters (CONTRACT.md "The builder, the live snippet and the package"),
+  // as the demo host answers {org}/embed.html: a site's build may include it from here.
+  const feed = { org: parseOrg(org, { jobsOrigin: jobsUrl, slug: opts.org }), jobs: open };
+  await write('embed.html', await liveSnippet(feed, jobsUrl, { attributes: { 'data-svc-jobs': opts.org }, accent: null }));
   const pages = new Set<string>();
   for (const job of open) {
     // A path segment a static host maps to a directory: the route's own rule (no "..", no "/").

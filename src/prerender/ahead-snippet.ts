@@ -21,7 +21,7 @@ export interface AheadSnippet {
  */
 export async function aheadSnippet(
   feed: Pick<Feed, 'org' | 'jobs'>,
-  opts: Omit<FeedSnippetOptions, 'fetch'> & { css: string },
+  opts: Omit<FeedSnippetOptions, 'fetch'> & { css: string; script?: boolean },
 ): Promise<AheadSnippet> {
   const board = prerenderBoard({ org: feed.org, jobs: feed.jobs, attributes: opts.attributes, jobsUrl: opts.jobsUrl, css: opts.css });
   const snippet = snippetHtml({
@@ -31,6 +31,7 @@ export async function aheadSnippet(
     fallback: board.html,
     madeOn: opts.madeOn ?? new Date().toISOString().slice(0, 10),
     ahead: true,
+    script: opts.script ?? true,
   });
   return { snippet, styleHash: await styleHash(board.style), listed: board.listed, shown: board.shown };
 }

@@ -107,6 +107,8 @@ export interface SnippetOptions {
   madeOn?: string | null;
   /** The fallback is the board written ahead (src/prerender), not a list. */
   ahead?: boolean;
+  /** Default true; false leaves out the `<script>` line (the live snippet: the page names embed.js once). */
+  script?: boolean;
 }
 
 /** The whole snippet: an optional brand-colour rule, the container with its fallback, the script. */
@@ -132,6 +134,6 @@ export function snippetHtml(opts: SnippetOptions): string {
   }
   const inner = opts.fallback ?? (isOrgSlug(org) ? `<a href="${escapeHtml(`${jobsUrl}/${org}`)}">See our open roles</a>` : '');
   lines.push(`<div ${open.join(' ')}>${inner.includes('\n') ? `\n${inner}\n` : inner}</div>`);
-  lines.push(`<script async src="${escapeHtml(jobsUrl)}/embed.js?v=3"></script>`);
+  if (opts.script !== false) lines.push(`<script async src="${escapeHtml(jobsUrl)}/embed.js?v=3"></script>`);
   return lines.join('\n');
 }

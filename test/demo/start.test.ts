@@ -49,10 +49,12 @@ it('starts both servers in seconds, names the builder first, and stops on SIGINT
     await expect.poll(() => out, { timeout: 20_000, interval: 100 }).toContain('Press Ctrl+C to stop.');
     const answering = Date.now() - started;
     const [site, jobs] = await Promise.all([
-      fetch(`http://localhost:${sitePort}/builder`),
+      fetch(`http://localhost:${sitePort}/builder`, { redirect: 'manual' }),
       fetch(`http://127.0.0.1:${jobsPort}/api/v1/version`),
     ]);
-    expect(site.status).toBe(200);
+    // The builder is the jobs host's page.
+    expect(site.status).toBe(302);
+    expect(site.headers.get('location')).toMatch(new RegExp(`^http://(?:127\\.0\\.0\\.1|localhost):${jobsPort}/embed/builder\\?org=acme$`));
     expect(jobs.status).toBe(200);
     console.info(`tsx demo/start.ts: both servers answering ${answering} ms after spawn`);
     expect(answering).toBeLessThan(15_000);

@@ -61,6 +61,10 @@ describe('scripts/board-pages.ts', () => {
     expect(one).toContain('<script type="application/ld+json" data-svc-job="eng-7f3k2">');
     expect(one).toContain('<h2 id="svc-job">Senior Firmware Engineer</h2>');
 
+    // The live snippet with no parameters, as the demo host answers it.
+    expect(w.files).toContain('acme/embed.html');
+    expect(readFileSync(path.join(out, 'acme', 'embed.html'), 'utf8')).toBe(await (await app.request(`${ORIGIN}/acme/embed.html`)).text());
+
     const sitemap = readFileSync(path.join(out, 'acme', 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
     expect(locs).toEqual([`${ORIGIN}/acme`, ...ids.map((id) => `${ORIGIN}/acme/${id}`)]);

@@ -1,18 +1,17 @@
 // What Lighthouse (mobile) needs of every demo page, checked without
 // Lighthouse (scripts/lighthouse.ts runs it): a description, an icon that is
-// not a 404, nav links with 24 px targets, and the builder and its script.
+// not a 404, nav links with 24 px targets, the tour, and the way to the builder.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSiteApp } from '../../demo/site/app.ts';
-import { builderScript } from '../../demo/site/builder-bundle.ts';
-import { TOUR } from '../../demo/site/tour.ts';
+import { TOUR, TOUR_PATH } from '../../demo/site/tour.ts';
 import { must } from '../support/must.ts';
 
 const JOBS = 'http://127.0.0.1:5174';
 const app = createSiteApp({ jobsOrigin: JOBS });
 const get = (p: string) => app.request(`http://localhost:5173${p}`);
 
-const PAGES = ['/builder', ...TOUR.map((p) => p.href), '/careers', '/careers/cln-bz2wa'];
+const PAGES = [TOUR_PATH, ...TOUR.map((p) => p.href), '/careers', '/careers/cln-bz2wa'];
 
 describe('every demo page', () => {
   it.each(PAGES)('%s has one meta description, an icon, a viewport and a lang', async (p) => {
@@ -51,10 +50,11 @@ describe('every demo page', () => {
   });
 });
 
-describe('the builder page', () => {
-  it('is first in the nav, lists the tour with each page’s snippet, and links the jobs host’s pages', async () => {
-    const html = await (await get('/builder')).text();
-    expect(html.indexOf('<a href="/builder" aria-current="page">Snippet builder</a>')).toBeGreaterThan(0);
+describe('the tour page and the builder', () => {
+  it('the tour is second in the nav after the builder, lists each page with its snippet, and links the jobs host’s pages', async () => {
+    const html = await (await get(TOUR_PATH)).text();
+    expect(html.indexOf('<a href="/builder">Snippet builder</a>')).toBeGreaterThan(0);
+    expect(html.indexOf('<a href="/tour" aria-current="page">All examples</a>')).toBeGreaterThan(html.indexOf('Snippet builder'));
     expect(html.indexOf('Snippet builder')).toBeLessThan(html.indexOf('Embed (Acme)'));
     for (const p of TOUR) {
       expect(html).toContain(`<h3><a href="${p.href}">`);
@@ -62,18 +62,14 @@ describe('the builder page', () => {
     expect(html).toContain(
       '&#60;div data-svc-jobs=&#34;northwind&#34; data-apply=&#34;inline&#34; data-group-by=&#34;department&#34; data-sync-url&#62;',
     );
-    for (const link of [`${JOBS}/acme`, `${JOBS}/__demo/applications`, `${JOBS}/__demo`]) expect(html).toContain(`href="${link}"`);
-    expect(html).toContain(`<script async src="${JOBS}/embed.js?v=3"></script>`);
+    for (const link of [`${JOBS}/acme`, `${JOBS}/__demo/applications`, `${JOBS}/__demo`, `${JOBS}/embed/builder?org=acme`])
+      expect(html).toContain(`href="${link}"`);
   });
 
-  it('serves its script, bundled with the widget’s own parser and the snippet function', async () => {
-    const res = await get('/builder.js');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    const js = await res.text();
-    expect(js).toContain('not a /path or URL'); // parseConfig's own words
-    expect(js).toContain('refresh this list when your jobs change');
-    expect(js).not.toMatch(/^import /m);
-    expect(await builderScript()).toBe(js);
-  }, 60_000);
+  it('/builder is the jobs host’s builder (one implementation), and the site bundles none of its own', async () => {
+    const res = await get('/builder');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${JOBS}/embed/builder?org=acme`);
+    expect((await get('/builder.js')).status).toBe(404);
+  });
 });

@@ -1,21 +1,36 @@
-// The snippet builder: reads the form, checks the attributes with the widget's
-// own parser, re-mounts the real embed.js in the preview through
-// SvcJobs.unmount/mount, and writes the snippet (with a fallback listing the
-// openings) by the same function scripts/snippet.ts uses.
-import { parseConfig } from '../../../src/embed/config.ts';
-import type { SvcJobsApi } from '../../../src/embed/api.ts';
-import boardCssText from '../../../src/board/board.css?raw';
-import type { Feed } from '../../../src/feed/feed.ts';
-import { isOrgSlug } from '../../../src/feed/paths.ts';
-import { compactCss, prerenderBoard, styleHash } from '../../../src/prerender/board.tsx';
-import { feedFallback, readFeed } from '../../../src/snippet/from-feed.ts';
-import { ATTRIBUTE_ORDER, containerAttributes, snippetHtml, type SnippetAttributes } from '../../../src/snippet/snippet.ts';
-import { contrastRatio, textOn } from '../../../src/ui/theme.ts';
+// The snippet builder, {jobs_url}/embed/builder (pages/embed/builder.html):
+// reads the form, checks the attributes as the live snippet does
+// (snippet/live.ts, the widget's own parser), writes the snippet with the
+// renderer scripts/snippet.ts runs (the board written ahead by default, the
+// list with "plain"), and re-mounts the real embed.js of this host in the
+// preview through SvcJobs.unmount/mount. Its own bundle: never part of embed.js.
+import type { SvcJobsApi } from '../embed/api.ts';
+import boardCssText from '../board/board.css?raw';
+import type { Feed } from '../feed/feed.ts';
+import { isOrgSlug } from '../feed/paths.ts';
+import { compactCss } from '../prerender/board.tsx';
+import { aheadSnippet } from '../prerender/ahead-snippet.ts';
+import { feedSnippet, readFeed } from '../snippet/from-feed.ts';
+import { isLiveProblem, parseLiveQuery } from '../snippet/live.ts';
+import { ATTRIBUTE_ORDER, snippetHtml, type SnippetAttributes } from '../snippet/snippet.ts';
+import { contrastRatio, textOn } from '../ui/theme.ts';
 
 // Read through this, not a global declaration: src/embed/index.ts declares window.SvcJobs for the widget.
 const svcJobs = (): SvcJobsApi | undefined => (window as unknown as { SvcJobs?: SvcJobsApi }).SvcJobs;
 
+/**
+ * The page's CSP enforces Trusted Types: the one HTML this page parses is the
+ * snippet its own renderer just wrote (every feed string escaped there).
+ */
+interface HtmlPolicy {
+  createHTML(html: string): string;
+}
+const trusted = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: HtmlPolicy): HtmlPolicy } }).trustedTypes;
+const snippetPolicy: HtmlPolicy = trusted?.createPolicy('svc-builder', { createHTML: (html) => html }) ?? { createHTML: (html) => html };
+
 const FILTERS = ['department', 'location', 'type', 'search'] as const;
+/** The orgs typed here before whose feed loaded, offered in the org field. */
+const RECENT_KEY = 'svc-builder-orgs';
 
 function byId<T extends HTMLElement>(id: string): T {
   const el = document.getElementById(id);
@@ -23,13 +38,14 @@ function byId<T extends HTMLElement>(id: string): T {
   return el as T;
 }
 
-const jobsUrl = (document.querySelector<HTMLElement>('[data-jobs-url]')?.dataset['jobsUrl'] ?? '').replace(/\/+$/, '');
+// The page is the jobs host's own: the snippet names this origin.
+const jobsUrl = location.origin;
 const form = byId<HTMLFormElement>('builder-form');
 const field = (id: string) => byId<HTMLInputElement | HTMLSelectElement>(id);
 const checked = (id: string) => byId<HTMLInputElement>(id).checked;
 function previewContainer(): HTMLElement {
-  const el = byId('preview').querySelector<HTMLElement>('[data-svc-jobs]');
-  if (!el) throw new Error('#preview has no [data-svc-jobs] container');
+  const el = byId('preview').firstElementChild;
+  if (!(el instanceof HTMLElement)) throw new Error('#preview has no container');
   return el;
 }
 const container = previewContainer();
@@ -53,6 +69,7 @@ function readAttributes(): SnippetAttributes {
     'data-page-size': field('f-page-size').value,
     'data-sync-url': checked('f-sync') ? '' : null,
     'data-lang': field('f-lang').value,
+    'data-storage': checked('f-storage') ? 'none' : null,
   };
 }
 
@@ -60,7 +77,19 @@ function readAccent(): string | null {
   return checked('f-accent-on') ? field('f-accent').value : null;
 }
 
-// ---- the feed, for the presets' choices and the fallback list -------------
+/** The attributes as the live snippet's query (`/{org}/embed.html?…`): the same check for both. */
+function asQuery(attrs: SnippetAttributes, accent: string | null): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const name of ATTRIBUTE_ORDER) {
+    const v = attrs[name];
+    if (name !== 'data-svc-jobs' && v !== null && v !== undefined && (v.trim() !== '' || name === 'data-sync-url'))
+      q.set(name.slice('data-'.length), v);
+  }
+  if (accent) q.set('accent', accent);
+  return q;
+}
+
+// ---- the feed, for the presets' choices and the board written ahead ---------
 
 const feeds = new Map<string, Promise<Feed | null>>();
 let feed: Feed | null = null;
@@ -72,6 +101,29 @@ function feedOf(org: string): Promise<Feed | null> {
     feeds.set(org, p);
   }
   return p;
+}
+
+function recentOrgs(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((o): o is string => typeof o === 'string' && isOrgSlug(o)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(feed: Feed): void {
+  const list = [feed.org.slug, ...recentOrgs().filter((o) => o !== feed.org.slug)].slice(0, 10);
+  try {
+    localStorage.setItem(RECENT_KEY, JSON.stringify(list));
+  } catch {
+    // Storage refused (private mode): the list is a convenience.
+  }
+  showRecent(list);
+}
+
+function showRecent(list: readonly string[]): void {
+  byId('f-orgs').replaceChildren(...list.map((o) => new Option(o, o)));
 }
 
 /** Fills a preset select with the feed's values, keeping the choice when it is still there. */
@@ -88,6 +140,7 @@ async function orgChanged(): Promise<void> {
   const next = isOrgSlug(org) ? await feedOf(org) : null;
   if (field('f-org').value.trim() !== org) return; // typed on meanwhile
   feed = next;
+  if (next) remember(next);
   const distinct = (pick: (j: Feed['jobs'][number]) => string | null) =>
     [...new Set((next?.jobs ?? []).map(pick).filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
   fillChoices(
@@ -98,25 +151,18 @@ async function orgChanged(): Promise<void> {
     field('f-location') as HTMLSelectElement,
     distinct((j) => j.location),
   );
-  update();
+  void update();
 }
 
 // ---- checks, snippet, preview ----------------------------------------------
 
-/** A detached container with these attributes, as the widget would see it. */
-function probe(attrs: SnippetAttributes): HTMLElement {
-  const el = document.createElement('div');
-  for (const [name, value] of containerAttributes(attrs)) el.setAttribute(name, value);
-  return el;
-}
-
-function showProblems(problems: string[]): void {
-  const pattern = problems.find((p) => p.startsWith('data-href-pattern'));
+function showProblem(problem: { parameter: string; message: string } | null): void {
+  const pattern = problem?.parameter === 'href-pattern' ? problem.message : null;
   const warning = byId('f-pattern-warning');
   warning.hidden = !pattern;
   warning.textContent = pattern ? `The widget would refuse this: ${pattern}.` : '';
   field('f-pattern').setAttribute('aria-invalid', String(!!pattern));
-  byId('problems').textContent = problems.length ? `embed.js would not mount this container: ${problems.join('; ')}.` : '';
+  byId('problems').textContent = problem ? `embed.js would not mount this container: ${problem.message}.` : '';
 }
 
 function showContrast(accent: string | null): void {
@@ -129,43 +175,47 @@ function showContrast(accent: string | null): void {
 
 let snippet = '';
 const CSS = compactCss(boardCssText);
+let writes = 0;
 
 /** The strict-CSP line for the board written ahead (its style's hash), or nothing. */
-function showCsp(style: string | null): void {
+function showCsp(hash: string | null): void {
   const note = byId('csp-note');
-  note.hidden = !style;
-  if (!style) return;
-  void styleHash(style).then((hash) => {
-    note.textContent = `Under a strict Content Security Policy, add ${hash} to style-src (never 'unsafe-inline'); without it the board shows once embed.js runs.`;
-  });
+  note.hidden = !hash;
+  note.textContent = hash
+    ? `Under a strict Content Security Policy, add ${hash} to style-src (never 'unsafe-inline'); without it the board shows once embed.js runs.`
+    : '';
 }
 
-export function update(): void {
+/** The snippet for the form as it is: what scripts/snippet.ts prints for these attributes (--plain for the list). */
+export async function update(): Promise<void> {
+  const write = ++writes;
   const attrs = readAttributes();
   const accent = readAccent();
-  const result = parseConfig(probe(attrs), location.origin);
-  showProblems(result.ok ? [] : result.problems);
-  showContrast(accent);
   const org = attrs['data-svc-jobs'] ?? '';
+  const checkedQuery = isOrgSlug(org)
+    ? parseLiveQuery(org, asQuery(attrs, accent))
+    : { parameter: 'svc-jobs', message: 'data-svc-jobs: needs your org slug' };
+  const problem = isLiveProblem(checkedQuery) ? checkedQuery : null;
+  showProblem(problem);
+  showContrast(accent);
   const inside = field('f-fallback').value;
   const current = feed && feed.org.slug === org ? feed : null;
+  const madeOn = new Date().toISOString().slice(0, 10);
+  let next: string;
+  let hash: string | null = null;
   // The board written ahead needs attributes the widget takes; else the list.
-  const ahead =
-    inside === 'ahead' && current && result.ok
-      ? prerenderBoard({ org: current.org, jobs: current.jobs, attributes: attrs, jobsUrl, css: CSS })
-      : null;
-  snippet = snippetHtml({
-    jobsUrl,
-    attributes: attrs,
-    accent,
-    fallback: ahead ? ahead.html : inside !== 'link' && current ? feedFallback(jobsUrl, current, attrs) : null,
-    madeOn: new Date().toISOString().slice(0, 10),
-    ahead: !!ahead,
-  });
+  if (inside === 'ahead' && current && !problem) {
+    const ahead = await aheadSnippet(current, { jobsUrl, attributes: attrs, accent, css: CSS, madeOn });
+    next = ahead.snippet;
+    hash = ahead.styleHash;
+  } else if (inside !== 'link' && current) next = feedSnippet(current, { jobsUrl, attributes: attrs, accent, madeOn });
+  else next = snippetHtml({ jobsUrl, attributes: attrs, accent });
+  if (write !== writes) return; // a later change wrote its own
+  snippet = next;
   byId('snippet').textContent = snippet;
-  showCsp(ahead?.style ?? null);
+  showCsp(hash);
   byId('copy-status').textContent = '';
-  schedulePreview(result.ok);
+  schedulePreview(!problem);
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -174,14 +224,33 @@ function schedulePreview(ok: boolean): void {
   timer = setTimeout(() => remount(ok), 200);
 }
 
-/** The preview container becomes the snippet's container: same attributes, same fallback, same colour. */
+/** A pattern embed.js on this page takes as to its origin: a path, or a URL of this origin. */
+function onThisOrigin(pattern: string | null): boolean {
+  if (!pattern || pattern.startsWith('/')) return true;
+  try {
+    return new URL(pattern.replace('{publicId}', 'x')).origin === location.origin;
+  } catch {
+    return true; // not a URL: the widget's own problem, shown beside the field
+  }
+}
+
+/**
+ * The preview container becomes the snippet's container: same attributes,
+ * same colour. A list or link fallback comes along; the board written ahead
+ * does not, since its `<style>` would need its hash in this page's CSP: the
+ * live board replaces it at once anyway.
+ */
 function remount(ok: boolean): void {
   svcJobs()?.unmount(container);
-  const parsed = new DOMParser().parseFromString(snippet, 'text/html');
+  const parsed = new DOMParser().parseFromString(snippetPolicy.createHTML(snippet), 'text/html');
   const source = parsed.body.querySelector('div') ?? parsed.createElement('div');
   for (const name of ATTRIBUTE_ORDER) container.removeAttribute(name);
   for (const { name, value } of Array.from(source.attributes)) container.setAttribute(name, value);
-  container.replaceChildren(...Array.from(source.childNodes, (n) => document.importNode(n, true)));
+  // A pattern of the company's own site (an absolute URL) is right for the snippet, but embed.js here, on
+  // the jobs host, would refuse it: the preview's links open on the board instead.
+  if (!onThisOrigin(container.getAttribute('data-href-pattern'))) container.removeAttribute('data-href-pattern');
+  const ahead = source.querySelector('template[shadowrootmode]');
+  container.replaceChildren(...(ahead ? [] : Array.from(source.childNodes, (n) => document.importNode(n, true))));
   const accent = readAccent();
   if (accent) {
     container.style.setProperty('--svc-accent', accent);
@@ -228,12 +297,17 @@ form.addEventListener('input', (e) => {
   }
   if (target.id === 'f-filters-mode') syncFilterChecks();
   if (target.id === 'f-accent-on') byId<HTMLInputElement>('f-accent').disabled = !checked('f-accent-on');
-  update();
+  void update();
 });
-form.addEventListener('change', () => update());
+form.addEventListener('change', () => void update());
 byId('copy').addEventListener('click', () => void copy());
 
+// ?org= names the org to start with (a link from a board page or the demo), else the last one used.
+const asked = new URLSearchParams(location.search).get('org')?.trim() ?? '';
+const recent = recentOrgs();
+showRecent(recent);
+field('f-org').value = isOrgSlug(asked) ? asked : (recent[0] ?? '');
 syncFilterChecks();
 byId<HTMLInputElement>('f-accent').disabled = !checked('f-accent-on');
-update();
+void update();
 void orgChanged();

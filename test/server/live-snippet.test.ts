@@ -1,0 +1,218 @@
+// GET {jobs_url}/{org}/embed.html, the live snippet: every status, its
+// headers, the ETag and 304, each parameter and its bad values, a jobs change
+// on the next request, and the body byte for byte what scripts/snippet.ts
+// prints for the same attributes (its `<script>` line left out), the CLI run
+// as a company runs it against this host over HTTP.
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from '../../demo/server/store.ts';
+import { LIVE_PARAMETERS } from '../../src/snippet/live.ts';
+import { makeApp, makeDist, NOW, ORIGIN } from './helpers.ts';
+import { must } from '../support/must.ts';
+
+const dist = makeDist();
+afterAll(() => dist.cleanup());
+const store = createStore({ baseTime: NOW });
+const app = makeApp(dist.dist, { store, faultTiming: { slowMs: 10, hangMs: 10, retryAfterMs: 0 } });
+const get = (query = '', org = 'acme', headers: Record<string, string> = {}) =>
+  Promise.resolve(app.request(`${ORIGIN}/${org}/embed.html${query}`, { headers }));
+const feedTitles = async (org: string): Promise<{ title: string; department: string | null; employmentType: string }[]> =>
+  (await (await app.request(`${ORIGIN}/api/v1/public/${org}/jobs`)).json()) as {
+    title: string;
+    department: string | null;
+    employmentType: string;
+  }[];
+const titlesIn = (html: string): string[] => [...html.matchAll(/<h3 class="title">(?:<a[^>]*>)?([^<]+)</g)].map((m) => must(m[1]));
+
+describe('GET /{org}/embed.html', () => {
+  it('answers the container with the board written ahead, and the contract’s headers', async () => {
+    const res = await get();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    const html = await res.text();
+    expect(html).toMatch(/^<!-- The board as of \d{4}-\d{2}-\d{2}, written ahead/);
+    expect(html).toContain('<div data-svc-jobs="acme"><svc-jobs-board><template shadowrootmode="open">');
+    expect(html).not.toContain('<script');
+    expect(html.endsWith('</div>\n')).toBe(true);
+    expect(html).toContain('44 open positions');
+  });
+
+  it('answers 304 to the ETag it gave, and another ETag for other attributes', async () => {
+    const etag = must((await get()).headers.get('etag'));
+    const again = await get('', 'acme', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const other = await get('?lang=de');
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('shows a job closed, and one published again, on the next request, with a new ETag', async () => {
+    const first = await get();
+    const job = must(store.publishedJob('acme', 'eng-7f3k2'));
+    const title = job.title;
+    expect(await first.text()).toContain(`>${title}<`);
+    job.status = 'closed';
+    try {
+      const after = await get('', 'acme', { 'if-none-match': must(first.headers.get('etag')) });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+      const html = await after.text();
+      expect(html).not.toContain(`>${title}<`);
+      expect(html).toContain('43 open positions');
+    } finally {
+      job.status = 'published';
+    }
+    expect(await (await get()).text()).toContain(`>${title}<`);
+  });
+
+  it('takes each attribute as a parameter, named without data-', async () => {
+    const engineering = (await feedTitles('acme')).filter((j) => j.department === 'Engineering');
+    const cases: [string, string | RegExp][] = [
+      ['department=Engineering', '<div data-svc-jobs="acme" data-department="Engineering"><svc-jobs-board>'],
+      ['location=Berlin', 'data-location="Berlin"'],
+      ['type=full_time', 'data-type="full_time"'],
+      ['group-by=department', 'data-group-by="department"'],
+      ['filters=search', 'data-filters="search"'],
+      ['controls=none', 'data-filters="none"'],
+      ['page-size=10', 'data-page-size="10"'],
+      ['apply=inline', 'data-apply="inline"'],
+      ['lang=de', /data-lang="de">[\s\S]*offene Stellen/],
+      ['src=newsletter', /data-src="newsletter">[\s\S]*\?src=newsletter/],
+      ['href-pattern=%2Fcareers%2F%7BpublicId%7D', /data-href-pattern="\/careers\/\{publicId\}">[\s\S]*href="\/careers\/eng-7f3k2"/],
+      ['empty=Write+to+us', 'data-empty="Write to us"'],
+      ['sync-url', 'data-sync-url>'],
+      ['storage=none', 'data-storage="none"'],
+      ['accent=%237c3aed', '<style>[data-svc-jobs="acme"] { --svc-accent: #7c3aed; --svc-accent-text: #ffffff; }</style>'],
+    ];
+    for (const [query, want] of cases) {
+      const res = await get(`?${query}`);
+      expect(res.status, query).toBe(200);
+      const html = await res.text();
+      if (typeof want === 'string') expect(html, query).toContain(want);
+      else expect(html, query).toMatch(want);
+    }
+    const html = await (await get('?department=Engineering')).text();
+    expect(titlesIn(html).sort()).toEqual(engineering.map((j) => j.title).sort());
+    // Every parameter the contract names is one this answer takes.
+    for (const p of [
+      'department',
+      'location',
+      'type',
+      'group-by',
+      'controls',
+      'page-size',
+      'apply',
+      'lang',
+      'src',
+      'href-pattern',
+      'empty',
+      'sync-url',
+      'accent',
+    ])
+      expect(LIVE_PARAMETERS).toContain(p);
+  });
+
+  it('answers 400 naming the parameter for an unknown one or a bad value, never a board', async () => {
+    const cases: [string, string][] = [
+      ['colour=red', 'colour'],
+      ['plain', 'plain'],
+      ['svc-jobs=lumen', 'svc-jobs'],
+      ['data-lang=de', 'data-lang'],
+      ['lang=xx', 'lang'],
+      ['lang=de&lang=fr', 'lang'],
+      ['filters=search&controls=none', 'controls'],
+      ['apply=popup', 'apply'],
+      ['page-size=5', 'page-size'],
+      ['page-size=ten', 'page-size'],
+      ['page-size=12.5', 'page-size'],
+      ['accent=red', 'accent'],
+      ['accent=%237c3aed0', 'accent'],
+      ['href-pattern=%2Fcareers%2F', 'href-pattern'],
+      ['href-pattern=javascript%3Aalert(%7BpublicId%7D)', 'href-pattern'],
+      ['type=permanent', 'type'],
+      ['group-by=team', 'group-by'],
+      ['controls=map', 'controls'],
+      ['storage=local', 'storage'],
+      [`src=${'x'.repeat(201)}`, 'src'],
+    ];
+    for (const [query, parameter] of cases) {
+      const res = await get(`?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const body = await res.text();
+      expect(body, query).toMatch(new RegExp(`^<!-- svc-jobs: parameter "${parameter}": [^\\n]+ -->\\n$`));
+      expect(body).not.toContain('data-svc-jobs=');
+    }
+  });
+
+  it('answers 404 with a comment naming the reason for an org the API does not know', async () => {
+    const res = await get('', 'nope');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toBe('<!-- svc-jobs: no org "nope" on this jobs host -->\n');
+  });
+
+  it.each(['500', 'malformed', 'shape', 'empty-shape', 'down', '429'])(
+    'answers 502 when the feed cannot be read (fault %s)',
+    async (mode) => {
+      await app.request(`${ORIGIN}/__demo/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ org: 'lumen', mode, ...(mode === '429' ? { delayMs: 60_000 } : {}) }),
+      });
+      try {
+        const res = await get('', 'lumen');
+        expect(res.status).toBe(502);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(await res.text()).toMatch(/^<!-- svc-jobs: the feed of lumen could not be read: [A-Z_]+/);
+      } finally {
+        await app.request(`${ORIGIN}/__demo/faults`, { method: 'DELETE' });
+      }
+      expect((await get('', 'lumen')).status).toBe(200);
+    },
+  );
+});
+
+describe('the live snippet and the CLI', () => {
+  let server: ServerType;
+  let origin = '';
+  beforeAll(async () => {
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each([
+    [[], ''],
+    [
+      ['data-department=Engineering', 'data-apply=inline', 'data-lang=de', '--accent=#7c3aed'],
+      '?department=Engineering&apply=inline&lang=de&accent=%237c3aed',
+    ],
+    [
+      ['group-by=location', 'page-size=10', 'data-sync-url', 'href-pattern=/careers/{publicId}'],
+      '?group-by=location&page-size=10&sync-url&href-pattern=/careers/{publicId}',
+    ],
+  ])(
+    'are byte-identical but for the CLI’s <script> line (%j)',
+    async (args, query) => {
+      const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/snippet.ts', origin, 'northwind', ...args]);
+      const live = await (await fetch(`${origin}/northwind/embed.html${query}`)).text();
+      const script = `<script async src="${origin}/embed.js?v=3"></script>\n`;
+      expect(stdout.endsWith(script)).toBe(true);
+      expect(live).toBe(stdout.slice(0, -script.length));
+    },
+    30_000,
+  );
+});
