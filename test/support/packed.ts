@@ -33,7 +33,27 @@ export function packKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Runs `fn` holding a lock directory (another process waits for it: mkdir is atomic). */
+/** The process that holds a lock, from the pid file it wrote into it (none while it is being made). */
+function holder(lock: string): number | null {
+  const pid = Number(readFileSync(path.join(lock, 'pid'), { encoding: 'utf8', flag: 'r' }).trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/** Whether a process runs: signal 0 checks without sending anything. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it runs, as another user.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `fn` holding a lock directory (another process waits for it: mkdir is
+ * atomic). A lock whose process has gone (a run that was killed) is taken over.
+ */
 export function withLock<T>(name: string, fn: () => T): T {
   const lock = path.join(ROOT, '.scratch', `${name}.lock`);
   mkdirSync(path.dirname(lock), { recursive: true });
@@ -41,9 +61,20 @@ export function withLock<T>(name: string, fn: () => T): T {
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch {
-      if (Date.now() > until) throw new Error(`${lock} held for 10 minutes: remove it if no test runs`);
+      let pid: number | null = null;
+      try {
+        pid = holder(lock);
+      } catch {
+        // No pid file yet: its process is making the lock now.
+      }
+      if (pid !== null && !alive(pid)) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > until) throw new Error(`${lock} held for 10 minutes by process ${pid ?? '?'}: remove it if no test runs`);
       // A synchronous wait: the caller is a set-up step with nothing else to do.
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
     }
