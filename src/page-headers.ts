@@ -149,6 +149,8 @@ export function headersFile(ahead: AheadSources = { styleHashes: [], imageOrigin
     block(['/*'], { ...COMMON_HEADERS }),
     block(['/:org', '/:org/:job'], { 'content-security-policy': shared, 'x-frame-options': 'DENY' }),
     block(['/embed/apply', '/embed/apply.html'], { 'content-security-policy': frame }),
+    // Fetched by host pages of any origin: the catalogs beside the feed, the structured-data layer as a module.
+    block(['/embed/i18n/*', '/embed/structured-data.js'], { 'access-control-allow-origin': '*' }),
   ].join('\n');
 }
 
