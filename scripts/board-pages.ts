@@ -1,13 +1,16 @@
 // Writes an org's board pages ahead, for a static host (CONTRACT.md "The board
 // pages as the company's careers site"):
-//   npx tsx scripts/board-pages.ts <jobs_url> <orgSlug> <outdir> [--lang=de]
+//   npx tsx scripts/board-pages.ts <jobs_url> <orgSlug> <outdir> [--lang=de] [--pattern <url>]
 // <outdir>/<org>/index.html, <outdir>/<org>/<publicId>/index.html for every
 // open job, <outdir>/<org>/sitemap.xml, and <outdir>/_headers (dist/_headers
 // with these pages' style hashes and logo origin), from the public API, with the
 // renderer the demo host serves them with (src/prerender/page.tsx): the same
 // header, head tags, JSON-LD and board written ahead. Run it again when jobs
 // change (at publish time); the page of a job since closed is removed. The
-// static host serves these files before its three rewrites. Exit 0 when
+// static host serves these files before its three rewrites. With --pattern
+// (the company's own job pages, https://acme.example/careers/{publicId}) it also
+// writes <outdir>/<org>/pattern-sitemap.xml, their sitemap, for the company's
+// site to serve (docs/board-pages.md). Exit 0 when
 // written; 1 when the feed cannot be loaded; 2 for a usage mistake.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,12 +20,13 @@ import { boardCss } from '../src/prerender/css-file.ts';
 import { isLang } from '../src/ui/i18n/page-lang.ts';
 import { renderBoardPage } from '../src/prerender/page.tsx';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../src/prerender/template.ts';
-import { sitemapXml } from '../src/prerender/sitemap.ts';
+import { patternProblem, patternSitemapXml, sitemapXml } from '../src/prerender/sitemap.ts';
 import { aheadSourcesOf, headersFile } from '../src/page-headers.ts';
 import { parseJobs } from '../src/feed/parse.ts';
 import type { Lang } from '../src/ui/i18n.ts';
 
-const USAGE = 'usage: npx tsx scripts/board-pages.ts <jobs_url> <orgSlug> <outdir> [--lang=en|de|fr|es|nl|pt]';
+const USAGE =
+  'usage: npx tsx scripts/board-pages.ts <jobs_url> <orgSlug> <outdir> [--lang=en|de|fr|es|nl|pt] [--pattern <url with {publicId}>]';
 const DIST_TEMPLATE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/embed/board.html');
 
 export interface WriteOptions {
@@ -30,6 +34,8 @@ export interface WriteOptions {
   org: string;
   outDir: string;
   lang: Lang;
+  /** The company's own job pages (an absolute URL with {publicId}): their sitemap is written too. */
+  pattern?: string;
   /** Injected for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -140,6 +146,14 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
       open.filter((j) => pages.has(j.publicId)),
     ),
   );
+  if (opts.pattern)
+    await write(
+      'pattern-sitemap.xml',
+      patternSitemapXml(
+        opts.pattern,
+        open.filter((j) => pages.has(j.publicId)),
+      ),
+    );
   // A job since closed: its page goes (only directories this script could have written: a job id, holding index.html).
   for (const name of await readdir(dir)) {
     if (pages.has(name) || !pageRoute(`/${opts.org}/${name}`)) continue;
@@ -156,7 +170,9 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
 }
 
 /** The command line, or the problem with it. */
-export function parseArgs(argv: readonly string[]): Omit<WriteOptions, 'fetch'> | { error: string } {
+export function parseArgs(args: readonly string[]): Omit<WriteOptions, 'fetch'> | { error: string } {
+  // "--pattern <url>" as "--pattern=<url>".
+  const argv = args.flatMap((a, i) => (a === '--pattern' ? [] : args[i - 1] === '--pattern' ? [`--pattern=${a}`] : [a]));
   const positional = argv.filter((a) => !a.startsWith('--'));
   const [jobsUrl, org, outDir] = positional;
   if (!jobsUrl || !org || !outDir || positional.length > 3) return { error: USAGE };
@@ -167,12 +183,18 @@ export function parseArgs(argv: readonly string[]): Omit<WriteOptions, 'fetch'> 
   }
   if (!pageRoute(`/${org}`)) return { error: `${org} is not an org slug\n${USAGE}` };
   let lang: Lang = 'en';
+  let pattern: string | undefined;
   for (const flag of argv.filter((a) => a.startsWith('--'))) {
     const asked = /^--lang=(.+)$/.exec(flag)?.[1];
-    if (!asked || !isLang(asked)) return { error: `unknown option ${flag}\n${USAGE}` };
-    lang = asked;
+    const page = /^--pattern=(.*)$/.exec(flag)?.[1];
+    if (page !== undefined) {
+      const problem = patternProblem(page);
+      if (problem) return { error: `${problem}\n${USAGE}` };
+      pattern = page;
+    } else if (!asked || !isLang(asked)) return { error: `unknown option ${flag}\n${USAGE}` };
+    else lang = asked;
   }
-  return { jobsUrl, org, outDir, lang };
+  return { jobsUrl, org, outDir, lang, ...(pattern ? { pattern } : {}) };
 }
 
 async function main(): Promise<number> {

@@ -101,6 +101,21 @@ describe('scripts/board-pages.ts', () => {
     }
   });
 
+  it("with --pattern, writes the sitemap of the company's own job pages: one URL per open job, with its date", async () => {
+    const pattern = 'https://acme.example/careers/{publicId}?from=jobs&x=1';
+    const w = await writeBoardPages({ jobsUrl: ORIGIN, org: 'acme', outDir: out, lang: 'en', pattern, fetch: fetchApp });
+    expect(w.files).toContain(path.join('acme', 'pattern-sitemap.xml'));
+    const xml = readFileSync(path.join(out, 'acme', 'pattern-sitemap.xml'), 'utf8');
+    const jobs = (await (await app.request(`${ORIGIN}/api/v1/public/acme/jobs`)).json()) as { publicId: string; publishedAt: string }[];
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [m[1], m[2]]);
+    // The board itself is not on the company's site: only its job pages, "&" escaped as XML asks.
+    expect(entries).toEqual(jobs.map((j) => [`https://acme.example/careers/${j.publicId}?from=jobs&amp;x=1`, j.publishedAt]));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    // Without the flag, none is written: a rerun leaves the file alone (it is not a job page).
+    await writeBoardPages({ jobsUrl: ORIGIN, org: 'acme', outDir: out, lang: 'en', fetch: fetchApp });
+    expect(existsSync(path.join(out, 'acme', 'pattern-sitemap.xml'))).toBe(true);
+  });
+
   it('fails, writing nothing, for an org the API does not know', async () => {
     await expect(writeBoardPages({ jobsUrl: ORIGIN, org: 'nope', outDir: out, lang: 'en', fetch: fetchApp })).rejects.toThrow(/404/);
     expect(existsSync(path.join(out, 'nope'))).toBe(false);
@@ -114,6 +129,22 @@ describe('scripts/board-pages.ts', () => {
     [['https://jobs.example', '../etc', 'out'], { error: expect.stringContaining('not an org slug') }],
     [['https://jobs.example', 'embed', 'out'], { error: expect.stringContaining('not an org slug') }],
     [['https://jobs.example', 'acme', 'out', '--lang=ja'], { error: expect.stringContaining('unknown option') }],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern', 'https://acme.example/careers/{publicId}'],
+      { jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'en', pattern: 'https://acme.example/careers/{publicId}' },
+    ],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern=https://acme.example/jobs?id={publicId}', '--lang=de'],
+      { jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'de', pattern: 'https://acme.example/jobs?id={publicId}' },
+    ],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern', '/careers/{publicId}'],
+      { error: expect.stringContaining('not an absolute http(s) URL') },
+    ],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern', 'https://acme.example/careers'],
+      { error: expect.stringContaining('{publicId} once') },
+    ],
   ])('parseArgs(%j)', (argv, expected) => {
     expect(parseArgs(argv)).toEqual(expected);
   });
