@@ -279,3 +279,41 @@ test.describe('pages written ahead, served under the _headers written beside the
         }
       });
 });
+
+test.describe('pages written ahead, served under dist/_headers as the build wrote it', () => {
+  let host: Awaited<ReturnType<typeof staticHost>>;
+  let out: string;
+  test.beforeAll(async () => {
+    out = mkdtempSync(path.join(tmpdir(), 'svc-seo-ahead-'));
+    host = await staticHost({ jobs: JOBS, ahead: out, headers: true });
+    await cliBoardPages(host.origin, ORG, out);
+    // The host serves the build's dist/_headers, not the one written beside the pages.
+    rmSync(path.join(out, '_headers'));
+  });
+  test.afterAll(async () => {
+    await host.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  for (const width of [360, 1280])
+    for (const [name, p] of [
+      ['the board page', `/${ORG}`],
+      ['a job page', `/${ORG}/${LISBON}`],
+    ] as const)
+      test(`${name} at ${width} px: styled (0 CSP violations), no shift, the JobPosting as written`, async ({ page, context }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await recordViolations(context);
+        await recordShifts(page);
+        await page.goto(host.origin + p);
+        const top = await firstShownTop(page);
+        await noShift(page, top);
+        expect(await violations(page)).toEqual([]);
+        // Styled as written: the brand colours from the org's stylesheet file, the board's from its <style>.
+        await expect(page.locator('.band')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+        expect(await board(page).evaluate((el) => getComputedStyle(el).getPropertyValue('--svc-brand').trim())).toBe('#0f766e');
+        if (p.endsWith(LISBON)) {
+          expectLisbon(await complete(page));
+          expect(await validatorErrors(page)).toEqual([]);
+        }
+      });
+});

@@ -2,7 +2,8 @@
 // pages as the company's careers site"):
 //   npx tsx scripts/board-pages.ts <jobs_url> <orgSlug> <outdir> [--lang=de] [--pattern <url>]
 // <outdir>/<org>/index.html, <outdir>/<org>/<publicId>/index.html for every
-// open job, <outdir>/<org>/sitemap.xml, and <outdir>/_headers (dist/_headers
+// open job, <outdir>/<org>/brand.css (the org's colours, a file of {jobs_url}
+// that style-src 'self' allows), <outdir>/<org>/sitemap.xml, and <outdir>/_headers (dist/_headers
 // with these pages' style hashes and logo origin), from the public API, with the
 // renderer the demo host serves them with (src/prerender/page.tsx): the same
 // header, head tags, JSON-LD and board written ahead. Run it again when jobs
@@ -111,7 +112,9 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   const [org, jobs, html] = await Promise.all([get(api), get(`${api}/jobs`), template(jobsUrl, fetchFn)]);
   if (!Array.isArray(jobs)) throw new Error(`GET ${api}/jobs: not a list`);
   const css = boardCss();
-  const base = { template: html, org, jobs, jobsUrl, lang: opts.lang, css };
+  // The brand colours as a file of {jobs_url}: the pages' one <style>, the board's, is then the same for every org (dist/_headers names it).
+  const brandHref = `${new URL(jobsUrl).pathname.replace(/\/+$/, '')}/${opts.org}/brand.css`;
+  const base = { template: html, org, jobs, jobsUrl, lang: opts.lang, css, brandHref };
   const dir = path.join(opts.outDir, opts.org);
   await mkdir(dir, { recursive: true });
   const written: Written = { files: [], removed: [], skipped: [], styleHashes: [], imageOrigin: null, headers: 'written' };
@@ -122,6 +125,7 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   };
   const board = await renderBoardPage(base);
   await write('index.html', board.html);
+  await write('brand.css', board.brandCss);
   written.styleHashes.push(...board.styleHashes);
   written.imageOrigin = board.imageOrigin;
   // The openings as the widget reads them (items it would skip are skipped here too).

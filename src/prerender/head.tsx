@@ -16,14 +16,16 @@ export interface HeadInput {
   org: OrgHeader;
   /** The `<style>` of the brand colours (its hash is in the page's CSP). */
   brandStyle: string;
+  /** Where the brand colours are a stylesheet file instead (pages written ahead): its URL. */
+  brandHref?: string;
 }
 
-export const headTags = ({ title, description, canonical, gone, org, brandStyle }: HeadInput): string =>
+export const headTags = ({ title, description, canonical, gone, org, brandStyle, brandHref }: HeadInput): string =>
   renderToString(
     <>
       {headTagList({ title, description, canonical, gone, siteName: org.name, image: org.logoUrl }).map((tag) =>
         tag[0] === 'link' ? <link {...tag[1]} /> : <meta {...tag[1]} />,
       )}
-      <style>{brandStyle}</style>
+      {brandHref ? <link rel="stylesheet" href={brandHref} /> : <style>{brandStyle}</style>}
     </>,
   );

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseArgs, writeBoardPages } from '../../scripts/board-pages.ts';
 import { makeApp, makeDist, ORIGIN } from './helpers.ts';
+import { boardCss } from '../../src/prerender/css-file.ts';
+import { aheadStyle, styleHash } from '../../src/prerender/style.ts';
 import { must } from '../support/must.ts';
 import { urlOf } from '../support/fetch.ts';
 
@@ -64,7 +66,12 @@ describe('scripts/board-pages.ts', () => {
     const sitemap = readFileSync(path.join(out, 'acme', 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
     expect(locs).toEqual([`${ORIGIN}/acme`, ...ids.map((id) => `${ORIGIN}/acme/${id}`)]);
-    expect(w.styleHashes).toHaveLength(2);
+    // One <style> a page, the board's, the same on every page of every org; the brand colours are a file of {jobs_url}.
+    expect(w.styleHashes).toEqual([await styleHash(aheadStyle(boardCss(), null))]);
+    expect(readFileSync(path.join(out, 'acme', 'brand.css'), 'utf8')).toMatch(
+      /^:root\{--brand:#[0-9a-f]{6};--brand-text:#[0-9a-f]{6}\}svc-jobs-board\{--svc-brand:/,
+    );
+    for (const html of [index, one]) expect(html).toContain('<link rel="stylesheet" href="/acme/brand.css"/>');
 
     // <outdir>/_headers lets exactly these pages' <style> elements apply, never 'unsafe-inline'.
     expect(w.headers).toBe('written');
@@ -72,7 +79,7 @@ describe('scripts/board-pages.ts', () => {
     const allowed = styleSrc(boardRule());
     expect(allowed).not.toContain("'unsafe-inline'");
     for (const html of [index, one]) {
-      expect(inlineStyleHashes(html)).toHaveLength(2);
+      expect(inlineStyleHashes(html)).toHaveLength(1);
       for (const h of inlineStyleHashes(html)) expect(allowed).toContain(h);
     }
   });
