@@ -4,6 +4,9 @@
 /**
  * embed.js, gzip -9 (Node's zlib), Preact and signals included (test/build.test.ts): what the readable
  * code measured when issue 28 re-set it (no property mangling, classic JSX, components that read
- * signals, terser), with issue 26's adoption, error guard and storage switch, rounded up to the next 10 B.
+ * signals, terser), with issue 26's adoption, error guard and storage switch, rounded up to the next 10 B;
+ * then raised by what issue 25's loader of the structured-data layer measured (18,869 → 18,957 B,
+ * +88 B: src/board/layer.ts, and addJsonLd rewriting its script with the layer's JobPosting), rounded up
+ * to the next 10 B; the layer itself stays out of embed.js.
  */
-export const EMBED_GZIP_BYTES = 18_870;
+export const EMBED_GZIP_BYTES = 18_960;

@@ -1,6 +1,6 @@
 // Builds dist/embed.js: one self-contained classic script (IIFE), no chunks.
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { CATALOGS } from './src/ui/i18n/all.ts';
 
@@ -30,15 +30,53 @@ function hostTypes(): Plugin {
   };
 }
 
+const TARGET = ['chrome111', 'edge111', 'firefox128', 'safari16.4'];
+
+/**
+ * dist/embed/structured-data.js: the structured-data layer (src/structured-data/layer.ts),
+ * an ES module embed.js imports on demand where one job is shown (src/board/layer.ts
+ * names it, with the ?v=3 embed.js has). A build of its own after embed.js's: embed.js
+ * stays one file, and the layer one module with no chunks.
+ */
+export const LAYER_BUILD: InlineConfig = {
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: 'dist/embed',
+    emptyOutDir: false,
+    target: TARGET,
+    minify: 'terser',
+    terserOptions: { compress: { passes: 3 }, ecma: 2020 },
+    copyPublicDir: false,
+    lib: { entry: 'src/structured-data/layer.ts', formats: ['es'], fileName: () => 'structured-data.js' },
+  },
+};
+
+function structuredDataLayer(): Plugin {
+  let write = true;
+  return {
+    name: 'svc-structured-data-layer',
+    apply: 'build',
+    configResolved(config) {
+      // An in-memory build (test/build.test.ts) writes no layer either.
+      write = config.build.write;
+    },
+    async closeBundle() {
+      if (!write || this.meta.watchMode) return;
+      await build(LAYER_BUILD);
+    },
+  };
+}
+
 export default defineConfig({
   define: { __SVC_VERSION__: JSON.stringify(pkg.version) },
   publicDir: 'public',
-  plugins: [catalogs(), hostTypes()],
+  plugins: [catalogs(), hostTypes(), structuredDataLayer()],
   // JSX: tsconfig.json's classic h() and Fragment, imported where used (one JSX world with the type check).
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
+    target: TARGET,
     // What the board needs anyway (adoptedStyleSheets, color-mix): no prefixes for older engines.
     cssTarget: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
     // Terser, three passes: 176 B gzip smaller than the bundler's own minifier over the same

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { headersFile } from './src/page-headers.ts';
+import { boardCss } from './src/prerender/css-file.ts';
+import { aheadStyle, styleHash } from './src/prerender/style.ts';
 
 const root = resolve(import.meta.dirname, 'pages');
 
@@ -12,12 +14,15 @@ export default defineConfig({
   base: '/',
   define: { __SVC_VERSION__: JSON.stringify(pkg.version) },
   publicDir: false,
-  // dist/_headers: the pages' headers for static hosts, from the module the demo host sends them with.
+  // dist/_headers: the pages' headers for static hosts, from the module the demo host sends them with. It
+  // allows the one <style> of the board pages written ahead (scripts/board-pages.ts) by its hash: the board's
+  // style of this build, the same for every org (their brand colours are a stylesheet file beside the pages).
   plugins: [
     {
       name: 'svc-headers-file',
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+      async generateBundle() {
+        const written = await styleHash(aheadStyle(boardCss(), null));
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile({ styleHashes: [written], imageOrigins: [] }) });
       },
     },
     {

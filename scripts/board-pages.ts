@@ -1,9 +1,10 @@
 // Writes an org's board pages ahead, for a static host (CONTRACT.md "The board
 // pages as the company's careers site"):
-//   npx tsx scripts/board-pages.ts <jobs_url> <orgSlug> <outdir> [--lang=de]
+//   npx tsx scripts/board-pages.ts <jobs_url> <orgSlug> <outdir> [--lang=de] [--pattern <url>]
 // <outdir>/<org>/index.html, <outdir>/<org>/<publicId>/index.html for every
-// open job, <outdir>/<org>/sitemap.xml, <outdir>/<org>/embed.html (the live
-// snippet with no parameters), and <outdir>/_headers (dist/_headers
+// open job, <outdir>/<org>/brand.css (the org's colours), <outdir>/<org>/sitemap.xml,
+// <outdir>/<org>/embed.html (the live snippet with no parameters), with --pattern
+// <outdir>/<org>/pattern-sitemap.xml, and <outdir>/_headers (dist/_headers
 // with these pages' style hashes and logo origin), from the public API, with the
 // renderer the demo host serves them with (src/prerender/page.tsx): the same
 // header, head tags, JSON-LD and board written ahead. Run it again when jobs

@@ -177,6 +177,8 @@ export function headersFile(ahead: AheadSources = { styleHashes: [], imageOrigin
     block(['/embed/builder', '/embed/builder.html'], { 'content-security-policy': builderCsp() }),
     // The live snippet written ahead (scripts/board-pages.ts): any site's script may fetch it.
     block(['/:org/embed.html'], { 'access-control-allow-origin': '*', 'cache-control': LIVE_SNIPPET_CACHE }),
+    // Fetched by host pages of any origin: the catalogs beside the feed, the structured-data layer as a module.
+    block(['/embed/i18n/*', '/embed/structured-data.js'], { 'access-control-allow-origin': '*' }),
   ].join('\n');
 }
 

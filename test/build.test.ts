@@ -1,17 +1,20 @@
 // What the build ships, checked on a fresh in-memory build of embed.js (never a
 // stale dist/): its size budget and its shape. Sizes are deterministic.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parse } from 'acorn';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_GZIP_BYTES } from '../budgets.ts';
+import { LAYER_BUILD } from '../vite.config.ts';
 
 /** gzip -9, Preact and signals included: the budget's one home is budgets.ts. */
 const GZIP_BUDGET = EMBED_GZIP_BYTES;
 
 let code = '';
+/** dist/embed/structured-data.js, built in memory too. */
+let layer = '';
 
 beforeAll(async () => {
   // Vitest runs with NODE_ENV=test, which would keep dev-only branches in.
@@ -23,6 +26,11 @@ beforeAll(async () => {
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
   expect(chunks.map((c) => c.fileName)).toEqual(['embed.js']);
   code = (chunks[0] as Rolldown.OutputChunk).code;
+  const layerOut = (await build({ ...LAYER_BUILD, logLevel: 'silent', build: { ...LAYER_BUILD.build, write: false } })) as
+    Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const layerChunks = (Array.isArray(layerOut) ? layerOut : [layerOut]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  expect(layerChunks.map((c) => c.fileName)).toEqual(['structured-data.js']);
+  layer = (layerChunks[0] as Rolldown.OutputChunk).code;
 }, 60_000);
 
 function files(dir: string): string[] {
@@ -39,10 +47,13 @@ describe('dist/embed.js', () => {
     expect(gz).toBeLessThanOrEqual(GZIP_BUDGET);
   });
 
-  it('is one classic script: an IIFE with no imports, chunks or eval', () => {
+  it('is one classic script: an IIFE with no imports, chunks or eval (but the structured-data layer, on demand)', () => {
     expect(code.startsWith('(function(){')).toBe(true);
     expect(code.trimEnd().endsWith('})();')).toBe(true);
-    expect(code).not.toMatch(/\bimport\s*\(|\bimport\s*[{*"'`]|\bexport\s*[{*]/);
+    // The one dynamic import: the layer, by its URL under {jobs_url}/embed/ (src/board/layer.ts).
+    const imports = [...code.matchAll(/\bimport\s*\(([^)]*)\)/g)].map((m) => m[1]);
+    expect(imports).toEqual(['`${' + /\$\{(\w+)\}\/embed\/structured-data\.js/.exec(code)?.[1] + '}/embed/structured-data.js?v=3`']);
+    expect(code).not.toMatch(/\bimport\s*[{*"'`]|\bexport\s*[{*]/);
     expect(code).not.toMatch(/\beval\(|new Function\(|document\.write/);
   });
 
@@ -50,9 +61,34 @@ describe('dist/embed.js', () => {
     for (const word of ['svc-builder', 'builder-form', 'Copied to the clipboard']) expect(code).not.toContain(word);
   });
 
+  it('carries none of the structured-data layer (country codes, salary rules, applicant locations)', () => {
+    for (const name of ['DisplayNames', 'baseSalary', 'applicantLocationRequirements', 'MonetaryAmount', 'getCanonicalLocales'])
+      expect({ name, inEmbed: code.includes(name), inLayer: layer.includes(name) }).toEqual({ name, inEmbed: false, inLayer: true });
+  });
+
   it('defines no global but SvcJobs', () => {
     expect(code).not.toMatch(/^var |^let |^const /);
     expect(code.match(/window\.\w+\s*=/g) ?? []).toEqual([]);
+  });
+});
+
+describe('dist/embed/structured-data.js', () => {
+  it('is one ES module exporting completePosting, with no Preact, and reports its size', () => {
+    expect(() => parse(layer, { ecmaVersion: 2022, sourceType: 'module' })).not.toThrow();
+    expect(layer).toMatch(/\bexport\s*\{[^}]*\bcompletePosting\b/);
+    expect(layer).not.toMatch(/\bimport\b/);
+    expect(layer).not.toContain('__H');
+    const size = {
+      file: 'dist/embed/structured-data.js',
+      bytes: layer.length,
+      gzip: gzipSync(layer, { level: 9 }).length,
+      brotli: brotliCompressSync(layer).length,
+    };
+    console.info(`structured-data.js: ${size.bytes} B raw, ${size.gzip} B gzip -9, ${size.brotli} B brotli`);
+    // The layer's size is a figure the docs link to, never copy (docs/performance.md).
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/structured-data.json', JSON.stringify({ date: new Date().toISOString(), ...size }, null, 2) + '\n');
+    expect(size.gzip).toBeGreaterThan(0);
   });
 });
 

@@ -100,6 +100,11 @@ export function staticRoutes(distDir: string, asksCaptcha: (org: string) => bool
     }),
   );
 
+  // The structured-data layer: a module embed.js imports from any host page (a CORS fetch), cached like embed.js.
+  routes.get('/embed/structured-data.js', () =>
+    distFile(distDir, '/embed/structured-data.js', { 'cache-control': EMBED_JS_CACHE, 'access-control-allow-origin': '*' }),
+  );
+
   // The apply frame is the one page any site may frame.
   for (const p of ['/embed/apply', '/embed/apply.html']) {
     routes.get(p, (c) => distFile(distDir, '/embed/apply.html', applyPageHeaders(asksCaptcha(c.req.query('org') ?? ''))));

@@ -7,9 +7,14 @@
 //
 // Its words are the server's (src/ui/i18n/page-words.ts), in the language the
 // server would choose: ?lang=, else the browser's preferred languages, else
-// English; the board gets the same language through data-lang.
+// English; the board gets the same language through data-lang. Its head tags
+// are the server's too (src/ui/head-tags.ts); the job's complete JSON-LD is
+// the board's, through the structured-data layer (board/layer.ts).
+import { parseJobPage, type JobPage } from '../feed/job.ts';
 import { parseOrg } from '../feed/parse.ts';
 import { apiUrl } from '../feed/paths.ts';
+import type { OrgHeader } from '../feed/types.ts';
+import { headTagList } from '../ui/head-tags.ts';
 import type { Lang } from '../ui/i18n.ts';
 import { pageLang } from '../ui/i18n/page-lang.ts';
 import { pageWords } from '../ui/i18n/page-words.ts';
@@ -24,6 +29,7 @@ interface Head {
   org: HTMLAnchorElement;
   name: HTMLElement;
   h1: HTMLElement;
+  band: HTMLElement;
 }
 
 const board = document.getElementById('svc-board');
@@ -56,11 +62,18 @@ function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWord
     head.name.textContent = org;
     head.h1.textContent = document.title;
   }
-  // At once, beside the board's own requests: a longer name may wrap the heading, which must
-  // happen before the board is drawn under it, not after.
-  const header = named(org, words, head);
-  // A job page's title names the job: from the JSON-LD the board writes.
-  board.addEventListener('svc-jobs:ready', () => void header.then((name) => name && titled(name)), { once: true });
+  // The page is hidden (board.css) until its header is whole, name, logo and about text: the
+  // header may grow as they arrive, and must not move the board (which cannot show before
+  // the org's answer anyway). At once, beside the board's own requests.
+  document.body.setAttribute('data-heading', '');
+  const header = named(route, words, head).finally(() => document.body.removeAttribute('data-heading'));
+  board.addEventListener(
+    'svc-jobs:ready',
+    (e) => void header.then((known) => known && headed(known, route, words, (e as CustomEvent<{ count: number }>).detail.count)),
+    {
+      once: true,
+    },
+  );
   board.addEventListener('svc-jobs:error', (e) => {
     if ((e as CustomEvent<{ code?: string }>).detail.code === 'NOT_FOUND') nowhere(words, head);
     else note(board, words.t('feedFailed'));
@@ -87,8 +100,9 @@ function siteHead(list: string, job: boolean): Head | null {
   org.href = list;
   const name = add(org, 'span', 'org-name');
   // A job page's band is the slimmer one: the job below is what the page is about.
-  const h1 = add(add(add(header, 'div', job ? 'band band-job' : 'band'), 'div', 'band-inner'), 'h1');
-  return { bar, org, name, h1 };
+  const band = add(add(header, 'div', job ? 'band band-job' : 'band'), 'div', 'band-inner');
+  const h1 = add(band, 'h1');
+  return { bar, org, name, h1, band };
 }
 
 /** No board at this address: says so as the page's heading and title, with no org's bar. */
@@ -106,48 +120,81 @@ function note(board: HTMLElement, text: string): void {
   p.textContent = text;
 }
 
+/** What a page learns from the API beside the board: the org, and on a job's page the job (null when it is not open). */
+interface Known {
+  org: OrgHeader;
+  job: JobPage | null;
+}
+
+/** A GET the board makes too: the HTTP cache may answer; a hung one gives up, so the page shows. */
+async function getJson(url: string): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(url, { cache: 'force-cache', signal: AbortSignal.timeout(8000) });
+  return { status: res.status, body: res.ok ? await res.json() : null };
+}
+
 /**
  * The org's header (the board asks for it too: the HTTP cache may answer, else
  * it is one more small GET, the price of a heading that never moves the board):
- * its name, logo and brand colour in the page's header. Resolves to the name,
- * or null when it could not be had (the slug stays: the board still works).
+ * its name, logo, about text and brand colour in the page's header; and on a
+ * job's page the job, for the head tags. Resolves to what it learnt, or null
+ * when the org could not be had (the slug stays: the board still works).
  */
-async function named(slug: string, words: PageWords, head: Head | null): Promise<string | null> {
+async function named(route: PageRoute, words: PageWords, head: Head | null): Promise<Known | null> {
+  const { org: slug, publicId } = route;
+  const ctx = { jobsOrigin: location.origin, slug };
   try {
-    const res = await fetch(apiUrl('', slug), { cache: 'force-cache' });
-    if (!res.ok) return null;
+    const [orgAnswer, jobAnswer] = await Promise.all([
+      getJson(apiUrl('', slug)),
+      publicId ? getJson(`${apiUrl('', slug)}/jobs/${encodeURIComponent(publicId)}`).catch(() => null) : null,
+    ]);
+    if (!orgAnswer.body) return null;
     // Read as the widget reads it: only an http(s) logo, only a hex colour.
-    const org = parseOrg(await res.json(), { jobsOrigin: location.origin, slug });
-    document.title = words.t('jobsAt', org.name);
-    if (!head) return org.name;
+    const org = parseOrg(orgAnswer.body, ctx);
+    const job = jobAnswer?.body ? parseJobPage(jobAnswer.body, ctx) : null;
+    document.title = job ? `${job.title} — ${org.name}` : words.t('jobsAt', org.name);
+    if (!head) return { org, job };
     head.name.textContent = org.name;
     head.h1.textContent = words.t('jobsAt', org.name);
     head.org.setAttribute('aria-label', words.t('home', org.name));
     if (org.logoUrl) {
-      // Decoration beside the name (alt=""), at a fixed size: it never moves the page when it loads.
+      // At a fixed size: it never moves the page when it loads. Its alt text names it, as the link's label does.
       const img = document.createElement('img');
-      img.alt = '';
+      img.alt = org.name;
       img.width = img.height = 44;
       img.src = org.logoUrl;
       head.org.prepend(img);
+    }
+    if (org.about) {
+      // In the band, under the heading, on both pages (the server's job page has it after the
+      // job, which here would be pushed down by the job arriving later).
+      const about = head.band.appendChild(document.createElement('p'));
+      about.className = 'about';
+      about.textContent = org.about;
     }
     // The band's colours, as the server's page sets them (CSSOM, which a style-src 'self' policy allows).
     const { accent, accentText } = paletteFor(org.brandColor);
     document.documentElement.style.setProperty('--brand', accent);
     document.documentElement.style.setProperty('--brand-text', accentText);
-    return org.name;
+    return { org, job };
   } catch {
     return null;
   }
 }
 
-/** A job page's title, "{job} — {org}", once the board has written the job's JSON-LD. */
-function titled(orgName: string): void {
-  try {
-    const ld = document.head.querySelector('script[type="application/ld+json"]');
-    const posting = ld?.textContent ? (JSON.parse(ld.textContent) as { title?: unknown }) : null;
-    if (typeof posting?.title === 'string') document.title = `${posting.title} — ${orgName}`;
-  } catch {
-    // The list's title stays.
+/**
+ * The head tags the server writes (src/ui/head-tags.ts), once the board is ready
+ * (a list without an about text is described by its count): what a search
+ * engine that runs the page's script reads. Link previews do not run scripts:
+ * for them the pages are written ahead (scripts/board-pages.ts).
+ */
+function headed({ org, job }: Known, route: PageRoute, words: PageWords, count: number): void {
+  const list = `${location.origin}/${route.org}`;
+  const gone = !!route.publicId && !job;
+  const canonical = route.publicId && !gone ? `${list}/${encodeURIComponent(route.publicId)}` : list;
+  const description = (job?.shortDescription ?? org.about ?? words.summary(count, org.name)).replace(/\s+/g, ' ').trim();
+  for (const [tag, attrs] of headTagList({ title: document.title, description, canonical, gone, siteName: org.name, image: org.logoUrl })) {
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+    document.head.append(el);
   }
 }

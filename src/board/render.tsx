@@ -6,6 +6,7 @@ import { render, h } from 'preact';
 import { Board, type BoardProps } from './Board.tsx';
 import { jobPosting } from '../structured-data/job-posting.ts';
 import { addJsonLd } from './jsonld.ts';
+import { structuredData } from './layer.ts';
 import { boardSheet } from './styles.ts';
 
 /**
@@ -50,6 +51,7 @@ export function renderBoard(
   });
   // The page gains JSON-LD only while it shows one job (never for the list), and
   // none where the page's server wrote that job's (complete) one: one JobPosting a page.
+  // The widget's mapping at once; the layer's complete one in its place once loaded.
   const stopJsonLd = effect(() => {
     const { view, page, org } = props.model;
     const job = page.value;
@@ -57,8 +59,13 @@ export function renderBoard(
       view.value === 'detail' &&
       job &&
       ![...document.head.querySelectorAll<HTMLElement>('[data-svc-job]')].some((s) => s.dataset.svcJob === job.publicId)
-    )
-      return addJsonLd(jobPosting(job, org.value, props.config.applyInline));
+    ) {
+      const base = jobPosting(job, org.value, props.config.applyInline);
+      return addJsonLd(
+        base,
+        structuredData(props.jobsOrigin).then((layer) => layer?.completePosting(base, job)),
+      );
+    }
   });
   return () => {
     stopJsonLd();

@@ -1,15 +1,19 @@
 // `pages`: writes an org's board pages ahead, for a static host (CONTRACT.md
 // "The board pages as the company's careers site"). One implementation for
 // scripts/board-pages.ts and the package's `svc-jobs pages` (src/package/cli.ts):
-//   <command> <jobs_url> <orgSlug> <outdir> [--lang=de]
+//   <command> <jobs_url> <orgSlug> <outdir> [--lang=de] [--pattern <url>]
 // <outdir>/<org>/index.html, <outdir>/<org>/<publicId>/index.html for every
-// open job, <outdir>/<org>/sitemap.xml, <outdir>/<org>/embed.html (the live
+// open job, <outdir>/<org>/brand.css (the org's colours, a file of {jobs_url}
+// that style-src 'self' allows), <outdir>/<org>/sitemap.xml, <outdir>/<org>/embed.html (the live
 // snippet with no parameters), and <outdir>/_headers (dist/_headers
 // with these pages' style hashes and logo origin), from the public API, with the
 // renderer the demo host serves them with (src/prerender/page.tsx): the same
 // header, head tags, JSON-LD and board written ahead. Run it again when jobs
 // change (at publish time); the page of a job since closed is removed. The
-// static host serves these files before its three rewrites. Exit 0 when
+// static host serves these files before its three rewrites. With --pattern
+// (the company's own job pages, https://acme.example/careers/{publicId}) it also
+// writes <outdir>/<org>/pattern-sitemap.xml, their sitemap, for the company's
+// site to serve (docs/board-pages.md). Exit 0 when
 // written; 1 when the feed cannot be loaded; 2 for a usage mistake.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +22,7 @@ import { boardCss } from '../prerender/css-file.ts';
 import { isLang } from '../ui/i18n/page-lang.ts';
 import { renderBoardPage } from '../prerender/page.tsx';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';
-import { sitemapXml } from '../prerender/sitemap.ts';
+import { patternProblem, patternSitemapXml, sitemapXml } from '../prerender/sitemap.ts';
 import { aheadSourcesOf, headersFile } from '../page-headers.ts';
 import { parseJobs, parseOrg } from '../feed/parse.ts';
 import { liveSnippet } from '../prerender/live-snippet.ts';
@@ -27,13 +31,16 @@ import type { Lang } from '../ui/i18n.ts';
 import type { Console } from './console.ts';
 
 /** The usage text, for a command run as `command` (e.g. "npx tsx scripts/board-pages.ts"). */
-export const pagesUsage = (command: string): string => `usage: ${command} <jobs_url> <orgSlug> <outdir> [--lang=en|de|fr|es|nl|pt]`;
+export const pagesUsage = (command: string): string =>
+  `usage: ${command} <jobs_url> <orgSlug> <outdir> [--lang=en|de|fr|es|nl|pt] [--pattern <url with {publicId}>]`;
 
 export interface WriteOptions {
   jobsUrl: string;
   org: string;
   outDir: string;
   lang: Lang;
+  /** The company's own job pages (an absolute URL with {publicId}): their sitemap is written too. */
+  pattern?: string;
   /** A local build's dist/embed/board.html, used when the jobs host serves none (default: none, the minimal page). */
   localTemplate?: string | null;
   /** Injected for tests; defaults to the global fetch. */
@@ -111,7 +118,9 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   const [org, jobs, html] = await Promise.all([get(api), get(`${api}/jobs`), template(jobsUrl, fetchFn, opts.localTemplate ?? null)]);
   if (!Array.isArray(jobs)) throw new Error(`GET ${api}/jobs: not a list`);
   const css = boardCss();
-  const base = { template: html, org, jobs, jobsUrl, lang: opts.lang, css };
+  // The brand colours as a file of {jobs_url}: the pages' one <style>, the board's, is then the same for every org (dist/_headers names it).
+  const brandHref = `${new URL(jobsUrl).pathname.replace(/\/+$/, '')}/${opts.org}/brand.css`;
+  const base = { template: html, org, jobs, jobsUrl, lang: opts.lang, css, brandHref };
   const dir = path.join(opts.outDir, opts.org);
   await mkdir(dir, { recursive: true });
   const written: Written = { files: [], removed: [], skipped: [], styleHashes: [], imageOrigin: null, headers: 'written' };
@@ -122,6 +131,7 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   };
   const board = await renderBoardPage(base);
   await write('index.html', board.html);
+  await write('brand.css', board.brandCss);
   written.styleHashes.push(...board.styleHashes);
   written.imageOrigin = board.imageOrigin;
   // The openings as the widget reads them (items it would skip are skipped here too).
@@ -150,6 +160,14 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
       open.filter((j) => pages.has(j.publicId)),
     ),
   );
+  if (opts.pattern)
+    await write(
+      'pattern-sitemap.xml',
+      patternSitemapXml(
+        opts.pattern,
+        open.filter((j) => pages.has(j.publicId)),
+      ),
+    );
   // A job since closed: its page goes (only directories this script could have written: a job id, holding index.html).
   for (const name of await readdir(dir)) {
     if (pages.has(name) || !pageRoute(`/${opts.org}/${name}`)) continue;
@@ -166,7 +184,9 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
 }
 
 /** The command line, or the problem with it. */
-export function parseArgs(argv: readonly string[], usage: string): Omit<WriteOptions, 'fetch' | 'localTemplate'> | { error: string } {
+export function parseArgs(args: readonly string[], usage: string): Omit<WriteOptions, 'fetch' | 'localTemplate'> | { error: string } {
+  // "--pattern <url>" as "--pattern=<url>".
+  const argv = args.flatMap((a, i) => (a === '--pattern' ? [] : args[i - 1] === '--pattern' ? [`--pattern=${a}`] : [a]));
   const positional = argv.filter((a) => !a.startsWith('--'));
   const [jobsUrl, org, outDir] = positional;
   if (!jobsUrl || !org || !outDir || positional.length > 3) return { error: usage };
@@ -177,12 +197,18 @@ export function parseArgs(argv: readonly string[], usage: string): Omit<WriteOpt
   }
   if (!pageRoute(`/${org}`)) return { error: `${org} is not an org slug\n${usage}` };
   let lang: Lang = 'en';
+  let pattern: string | undefined;
   for (const flag of argv.filter((a) => a.startsWith('--'))) {
     const asked = /^--lang=(.+)$/.exec(flag)?.[1];
-    if (!asked || !isLang(asked)) return { error: `unknown option ${flag}\n${usage}` };
-    lang = asked;
+    const page = /^--pattern=(.*)$/.exec(flag)?.[1];
+    if (page !== undefined) {
+      const problem = patternProblem(page);
+      if (problem) return { error: `${problem}\n${usage}` };
+      pattern = page;
+    } else if (!asked || !isLang(asked)) return { error: `unknown option ${flag}\n${usage}` };
+    else lang = asked;
   }
-  return { jobsUrl, org, outDir, lang };
+  return { jobsUrl, org, outDir, lang, ...(pattern ? { pattern } : {}) };
 }
 
 /** Runs the command: its exit code. */

@@ -7,6 +7,7 @@ import { isLang } from '../ui/i18n/page-lang.ts';
 import { boardCss } from '../prerender/css-file.ts';
 import { prerenderBoard, styleHash } from '../prerender/board.tsx';
 import { readFeed } from '../snippet/from-feed.ts';
+import { patternProblem } from '../prerender/sitemap.ts';
 import type * as Api from '../../types/package/index.d.ts';
 
 /** The command line `svc-jobs snippet` would be given for these arguments: one parser for both. */
@@ -38,5 +39,7 @@ export const renderBoardAhead: typeof Api.renderBoardAhead = async (jobsUrl, org
 export const writeBoardPages: typeof Api.writeBoardPages = (options) => {
   const lang = options.lang ?? 'en';
   if (!isLang(lang)) return Promise.reject(new Error(`unknown language ${String(lang)}`));
+  const problem = options.pattern === undefined ? null : patternProblem(options.pattern);
+  if (problem) return Promise.reject(new Error(problem));
   return writePages({ ...options, lang, localTemplate: null });
 };

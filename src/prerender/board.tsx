@@ -20,6 +20,7 @@ import { en, supported, wordsFor, type Lang, type Words } from '../ui/i18n.ts';
 import { paletteFor } from '../ui/theme.ts';
 import { containerAttributes, type SnippetAttributes } from '../snippet/snippet.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { aheadStyle } from './style.ts';
 import { h } from 'preact';
 
 export interface PrerenderInput {
@@ -39,6 +40,8 @@ export interface PrerenderInput {
    * the page's URL, and the answer of GET …/jobs/{publicId} for the job it names (null: not open).
    */
   detail?: { pageUrl: string; job: unknown };
+  /** The page sets the brand colour on the board's host itself (the board pages: ./page.tsx): the style is then the same for every org. */
+  brandOnPage?: boolean;
 }
 
 export interface Prerendered {
@@ -57,13 +60,7 @@ export interface Prerendered {
   shown: number;
 }
 
-/** Comments and line breaks out of the stylesheet: what the snippet carries is what the board uses. */
-export const compactCss = (css: string): string =>
-  css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .join('');
+export { compactCss, styleHash } from './style.ts';
 
 /** The words of a language, from the catalogs the build ships. */
 export function wordsOf(lang: Lang): Words {
@@ -107,12 +104,9 @@ export function prerenderBoard(input: PrerenderInput): Prerendered {
   const board = renderToString(
     <Board model={model} filters={filters} config={config} jobsOrigin={ctx.jobsOrigin} words={words} on={() => {}} ahead />,
   );
-  // The brand colour as the live board sets it on its host (custom properties).
+  // The brand colour as the live board sets it on its host (custom properties), and the apply box (./style.ts).
   const { accent, accentText } = paletteFor(org.brandColor);
-  // And a detail page's apply box at the frame's first height and margin (ApplyFrame's 480 px, the iframe's 1em) until the
-  // frame takes its place: only the board written ahead has it, so it lives here, not in embed.js's stylesheet. The
-  // link's top margin collapses through the box as the iframe's does, so it is the iframe's 1em, and the box 480 px.
-  const style = `${input.css}:host{--svc-brand:${accent};--svc-brand-text:${accentText}}.ahead{min-height:480px}.ahead>.actions{margin-top:1em}`;
+  const style = aheadStyle(input.css, input.brandOnPage ? null : { accent, accentText });
   // Light-DOM content of the host: a link to the whole board, which no browser renders once the shadow root is
   // attached (it has no <slot>), and which a visitor sees where a sanitizer stripped the declarative shadow root
   // (DOMPurify's defaults leave the board in an inert <template>). A link, not the openings: where a sanitizer
@@ -130,12 +124,4 @@ export function prerenderBoard(input: PrerenderInput): Prerendered {
     listed: filters.listed.peek().length,
     shown: Math.min(filters.matches.peek().length, config.pageSize),
   };
-}
-
-/** The CSP source that allows the pre-rendered board's `<style>`: `'sha256-…'`. */
-export async function styleHash(style: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(style));
-  let bin = '';
-  for (const byte of new Uint8Array(digest)) bin += String.fromCharCode(byte);
-  return `'sha256-${btoa(bin)}'`;
 }

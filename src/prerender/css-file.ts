@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compactCss } from './board.tsx';
+import { compactCss } from './style.ts';
 
 let css: string | undefined;
 

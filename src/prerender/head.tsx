@@ -1,7 +1,9 @@
 // The head tags of a board page: what a search engine and a link preview read
-// (description, canonical, Open Graph, twitter:card), and the brand colours' style.
+// (description, canonical, Open Graph, twitter:card: src/ui/head-tags.ts, which
+// board.html's script uses too), and the brand colours' style.
 import { renderToString } from 'preact-render-to-string';
 import type { OrgHeader } from '../feed/types.ts';
+import { headTagList } from '../ui/head-tags.ts';
 import { h, Fragment } from 'preact';
 
 export interface HeadInput {
@@ -14,21 +16,16 @@ export interface HeadInput {
   org: OrgHeader;
   /** The `<style>` of the brand colours (its hash is in the page's CSP). */
   brandStyle: string;
+  /** Where the brand colours are a stylesheet file instead (pages written ahead): its URL. */
+  brandHref?: string;
 }
 
-export const headTags = ({ title, description, canonical, gone, org, brandStyle }: HeadInput): string =>
+export const headTags = ({ title, description, canonical, gone, org, brandStyle, brandHref }: HeadInput): string =>
   renderToString(
     <>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      {gone && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content={org.name} />
-      {org.logoUrl && <meta property="og:image" content={org.logoUrl} />}
-      <meta name="twitter:card" content="summary" />
-      <style>{brandStyle}</style>
+      {headTagList({ title, description, canonical, gone, siteName: org.name, image: org.logoUrl }).map((tag) =>
+        tag[0] === 'link' ? <link {...tag[1]} /> : <meta {...tag[1]} />,
+      )}
+      {brandHref ? <link rel="stylesheet" href={brandHref} /> : <style>{brandStyle}</style>}
     </>,
   );

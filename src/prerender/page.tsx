@@ -29,12 +29,21 @@ export interface BoardPageInput {
   lang: Lang;
   /** The board's stylesheet, compacted (css-file.ts's boardCss). */
   css: string;
+  /**
+   * The URL of a stylesheet file holding the brand colours ({@link BoardPage.brandCss}), which
+   * the caller writes there (scripts/board-pages.ts): the page then has one `<style>`, the
+   * board's, the same for every org of a build, which dist/_headers allows by hash. Without it
+   * the brand colours are a `<style>` of the page too (the demo host: its CSP names both).
+   */
+  brandHref?: string;
 }
 
 export interface BoardPage {
   html: string;
-  /** The CSP sources that allow the page's two `<style>` elements (the brand colours, the board's). */
+  /** The CSP sources that allow the page's `<style>` elements (the brand colours unless in a file, the board's). */
   styleHashes: string[];
+  /** The brand colours' stylesheet: the page's `<style>`, or the file at `brandHref`. */
+  brandCss: string;
   /** The origin of the org's logo (an `<img>` of the header), for the page's img-src; null without one. */
   imageOrigin: string | null;
   /** A job page for a job that is not open: the page says so over the list, and asks not to be indexed. */
@@ -61,6 +70,8 @@ export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage>
     },
     jobsUrl,
     css: input.css,
+    // The brand colour on the board's host is the page's (brandStyle): the board's style is the same for every org.
+    brandOnPage: true,
     ...(publicId && input.job ? { detail: { pageUrl, job: input.job.answer } } : {}),
   });
   const { org, job } = board;
@@ -73,9 +84,9 @@ export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage>
   const canonical = gone ? `${jobsUrl}${listPath}` : pageUrl;
   const { accent, accentText } = paletteFor(org.brandColor);
   // The brand colour reaches CSS only as paletteFor's hex (parseOrg kept the contract's form).
-  const brandStyle = `:root{--brand:${accent};--brand-text:${accentText}}`;
+  const brandStyle = `:root{--brand:${accent};--brand-text:${accentText}}svc-jobs-board{--svc-brand:${accent};--svc-brand-text:${accentText}}`;
   const head =
-    headTags({ title, description, canonical, gone, org, brandStyle }) +
+    headTags({ title, description, canonical, gone, org, brandStyle, ...(input.brandHref ? { brandHref: input.brandHref } : {}) }) +
     // The job's complete JSON-LD; embed.js sees data-svc-job and adds none of its own.
     (job ? jobJsonLd(job, org) : '');
   const header = pageHeader({ org, job, listPath, words, allJobs: boardWords.t('allJobs') });
@@ -96,7 +107,8 @@ export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage>
     .replace(MARK.board, () => board.html);
   let imageOrigin: string | null = null;
   if (org.logoUrl) imageOrigin = new URL(org.logoUrl).origin;
-  return { html, styleHashes: [await styleHash(brandStyle), await styleHash(board.style)], imageOrigin, gone };
+  const styleHashes = [...(input.brandHref ? [] : [await styleHash(brandStyle)]), await styleHash(board.style)];
+  return { html, styleHashes, brandCss: brandStyle, imageOrigin, gone };
 }
 
 /** An attribute value: the same escaping preact-render-to-string gives text. */

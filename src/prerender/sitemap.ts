@@ -6,10 +6,16 @@ import type { JobSummary } from '../feed/types.ts';
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 
+type Dated = Pick<JobSummary, 'publicId' | 'publishedAt'>;
+
+const entry = (loc: string, lastmod: string | null): string =>
+  `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>\n`;
+
+const urlset = (entries: string): string =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n' + '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + entries + '</urlset>\n';
+
 /** `boardUrl` is `{jobs_url}/{orgSlug}`; each job's page is under it by its encoded publicId. */
-export function sitemapXml(boardUrl: string, jobs: readonly Pick<JobSummary, 'publicId' | 'publishedAt'>[]): string {
-  const entry = (loc: string, lastmod: string | null): string =>
-    `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>\n`;
+export function sitemapXml(boardUrl: string, jobs: readonly Dated[]): string {
   // ISO strings of one form sort as dates do.
   const newest =
     jobs
@@ -17,11 +23,37 @@ export function sitemapXml(boardUrl: string, jobs: readonly Pick<JobSummary, 'pu
       .filter((d): d is string => !!d)
       .sort()
       .pop() ?? null;
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    entry(boardUrl, newest) +
-    jobs.map((j) => entry(`${boardUrl}/${encodeURIComponent(j.publicId)}`, j.publishedAt)).join('') +
-    '</urlset>\n'
-  );
+  return urlset(entry(boardUrl, newest) + jobs.map((j) => entry(`${boardUrl}/${encodeURIComponent(j.publicId)}`, j.publishedAt)).join(''));
 }
+
+/**
+ * A job-page pattern on the company's own site (`https://acme.example/careers/{publicId}`,
+ * the data-href-pattern of its detail view, as an absolute URL): an http(s) URL with
+ * {publicId} once. Null when it is one; else what is wrong with it.
+ */
+export function patternProblem(pattern: string): string | null {
+  if (pattern.split('{publicId}').length !== 2) return `${pattern} must hold {publicId} once`;
+  try {
+    if (!/^https?:$/.test(new URL(pattern.replace('{publicId}', 'x')).protocol)) throw new Error();
+  } catch {
+    return `${pattern} is not an absolute http(s) URL`;
+  }
+  return null;
+}
+
+/**
+ * sitemap.xml of the company's own job pages (its detail view at `pattern`): those pages
+ * live on its domain, so this sitemap is served there (docs/board-pages.md), each URL
+ * with the day its job was published.
+ */
+export const patternSitemapXml = (pattern: string, jobs: readonly Dated[]): string =>
+  urlset(
+    jobs
+      .map((j) =>
+        entry(
+          pattern.replace('{publicId}', () => encodeURIComponent(j.publicId)),
+          j.publishedAt,
+        ),
+      )
+      .join(''),
+  );

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseArgs, writeBoardPages } from '../../scripts/board-pages.ts';
 import { makeApp, makeDist, ORIGIN } from './helpers.ts';
+import { boardCss } from '../../src/prerender/css-file.ts';
+import { aheadStyle, styleHash } from '../../src/prerender/style.ts';
 import { must } from '../support/must.ts';
 import { urlOf } from '../support/fetch.ts';
 
@@ -68,7 +70,12 @@ describe('scripts/board-pages.ts', () => {
     const sitemap = readFileSync(path.join(out, 'acme', 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
     expect(locs).toEqual([`${ORIGIN}/acme`, ...ids.map((id) => `${ORIGIN}/acme/${id}`)]);
-    expect(w.styleHashes).toHaveLength(2);
+    // One <style> a page, the board's, the same on every page of every org; the brand colours are a file of {jobs_url}.
+    expect(w.styleHashes).toEqual([await styleHash(aheadStyle(boardCss(), null))]);
+    expect(readFileSync(path.join(out, 'acme', 'brand.css'), 'utf8')).toMatch(
+      /^:root\{--brand:#[0-9a-f]{6};--brand-text:#[0-9a-f]{6}\}svc-jobs-board\{--svc-brand:/,
+    );
+    for (const html of [index, one]) expect(html).toContain('<link rel="stylesheet" href="/acme/brand.css"/>');
 
     // <outdir>/_headers lets exactly these pages' <style> elements apply, never 'unsafe-inline'.
     expect(w.headers).toBe('written');
@@ -76,7 +83,7 @@ describe('scripts/board-pages.ts', () => {
     const allowed = styleSrc(boardRule());
     expect(allowed).not.toContain("'unsafe-inline'");
     for (const html of [index, one]) {
-      expect(inlineStyleHashes(html)).toHaveLength(2);
+      expect(inlineStyleHashes(html)).toHaveLength(1);
       for (const h of inlineStyleHashes(html)) expect(allowed).toContain(h);
     }
   });
@@ -105,6 +112,21 @@ describe('scripts/board-pages.ts', () => {
     }
   });
 
+  it("with --pattern, writes the sitemap of the company's own job pages: one URL per open job, with its date", async () => {
+    const pattern = 'https://acme.example/careers/{publicId}?from=jobs&x=1';
+    const w = await writeBoardPages({ jobsUrl: ORIGIN, org: 'acme', outDir: out, lang: 'en', pattern, fetch: fetchApp });
+    expect(w.files).toContain(path.join('acme', 'pattern-sitemap.xml'));
+    const xml = readFileSync(path.join(out, 'acme', 'pattern-sitemap.xml'), 'utf8');
+    const jobs = (await (await app.request(`${ORIGIN}/api/v1/public/acme/jobs`)).json()) as { publicId: string; publishedAt: string }[];
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [m[1], m[2]]);
+    // The board itself is not on the company's site: only its job pages, "&" escaped as XML asks.
+    expect(entries).toEqual(jobs.map((j) => [`https://acme.example/careers/${j.publicId}?from=jobs&amp;x=1`, j.publishedAt]));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    // Without the flag, none is written: a rerun leaves the file alone (it is not a job page).
+    await writeBoardPages({ jobsUrl: ORIGIN, org: 'acme', outDir: out, lang: 'en', fetch: fetchApp });
+    expect(existsSync(path.join(out, 'acme', 'pattern-sitemap.xml'))).toBe(true);
+  });
+
   it('fails, writing nothing, for an org the API does not know', async () => {
     await expect(writeBoardPages({ jobsUrl: ORIGIN, org: 'nope', outDir: out, lang: 'en', fetch: fetchApp })).rejects.toThrow(/404/);
     expect(existsSync(path.join(out, 'nope'))).toBe(false);
@@ -118,6 +140,22 @@ describe('scripts/board-pages.ts', () => {
     [['https://jobs.example', '../etc', 'out'], { error: expect.stringContaining('not an org slug') }],
     [['https://jobs.example', 'embed', 'out'], { error: expect.stringContaining('not an org slug') }],
     [['https://jobs.example', 'acme', 'out', '--lang=ja'], { error: expect.stringContaining('unknown option') }],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern', 'https://acme.example/careers/{publicId}'],
+      { jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'en', pattern: 'https://acme.example/careers/{publicId}' },
+    ],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern=https://acme.example/jobs?id={publicId}', '--lang=de'],
+      { jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'de', pattern: 'https://acme.example/jobs?id={publicId}' },
+    ],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern', '/careers/{publicId}'],
+      { error: expect.stringContaining('not an absolute http(s) URL') },
+    ],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern', 'https://acme.example/careers'],
+      { error: expect.stringContaining('{publicId} once') },
+    ],
   ])('parseArgs(%j)', (argv, expected) => {
     expect(parseArgs(argv)).toEqual(expected);
   });

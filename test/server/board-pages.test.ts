@@ -79,7 +79,11 @@ describe('org board page', () => {
     const { res, html } = await page('/lumen');
     expect(html).toContain('<img src="http://127.0.0.1:5174/demo-assets/lumen.svg" alt width="44" height="44"/>');
     expect(metas(html)['og:image']).toBe('http://127.0.0.1:5174/demo-assets/lumen.svg');
-    expect(html).toContain('<style>:root{--brand:#0f766e;--brand-text:#ffffff}</style>');
+    // The brand colours for the page's band and on the board's host (the board's own style names none: the same for every org).
+    expect(html).toContain(
+      '<style>:root{--brand:#0f766e;--brand-text:#ffffff}svc-jobs-board{--svc-brand:#0f766e;--svc-brand-text:#ffffff}</style>',
+    );
+    expect(html).not.toContain(':host{--svc-brand');
     const csp = must(res.headers.get('content-security-policy'));
     const found = styles(html);
     expect(found).toHaveLength(2);

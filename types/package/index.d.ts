@@ -50,6 +50,8 @@ export interface WriteOptions {
   outDir: string;
   /** en, de, fr, es, nl or pt (default en). */
   lang?: 'en' | 'de' | 'fr' | 'es' | 'nl' | 'pt';
+  /** Your own site's job pages, an absolute URL with {publicId}: their sitemap is written too (<org>/pattern-sitemap.xml). */
+  pattern?: string;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -69,5 +71,5 @@ export interface Written {
   headers: 'written' | 'not ours';
 }
 
-/** What `svc-jobs pages <jobsUrl> <org> <outDir>` writes: the org's board pages, sitemap and _headers. */
+/** What `svc-jobs pages <jobsUrl> <org> <outDir>` writes: the org's board pages, brand.css, sitemap, embed.html and _headers. */
 export function writeBoardPages(options: WriteOptions): Promise<Written>;
