@@ -1,8 +1,8 @@
 // `npm test`: builds dist/, runs Vitest (unit, component, server), Playwright
 // (end to end in Chromium and Firefox ESR against the build, the two engines
 // side by side, each with demo servers of its own) and the WebKit
-// suite (e2e-webkit/, Vitest driving WebKitGTK's MiniBrowser, after Firefox
-// and beside the rest of Chromium, on ports of its own), then prints one
+// suite (e2e-webkit/, Vitest driving WebKitGTK's MiniBrowser, after Chromium
+// and beside the rest of Firefox, on ports of its own), then prints one
 // line with the totals of all: "N passed, N failed". A missing engine is
 // installed first (as root, with apt-get); one that could not be counts as one
 // failure, with what to install.
@@ -71,7 +71,7 @@ async function vitestRun(name: string, args: string[], env: NodeJS.ProcessEnv = 
   }
 }
 
-/** The WebKit suite, on demo servers and a driver port of its own (it may run beside Chromium's Playwright). */
+/** The WebKit suite, on demo servers and a driver port of its own (it may run beside Firefox's Playwright). */
 async function webkitRun(): Promise<void> {
   if (findWebKitDriver())
     await vitestRun('webkit', ['-c', 'vitest.webkit.config.ts'], {
@@ -114,14 +114,14 @@ if (browser) {
   // The engines run side by side, each against demo servers of its own (the
   // fault switches are global per server): the e2e time is the slower engine's,
   // not the sum. Every engine runs its whole suite.
-  // WebKit follows Firefox (the shorter run) on that side: CI's time is Chromium's.
+  // WebKit follows Chromium (the shorter run) on that side: CI's time is Firefox's.
   const [chromium, other] = await Promise.all([
-    playwrightRun('chromium', [5183, 5184], { CHROMIUM_PATH: browser }),
     (async () => {
-      const run = firefox ? await playwrightRun('firefox', [5193, 5194], {}) : null;
+      const run = await playwrightRun('chromium', [5183, 5184], { CHROMIUM_PATH: browser });
       await webkitRun();
       return run;
     })(),
+    firefox ? playwrightRun('firefox', [5193, 5194], {}) : null,
   ]);
   const runs = other ? [chromium, other] : [chromium];
   for (const run of runs) {
