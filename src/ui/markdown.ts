@@ -33,6 +33,10 @@ const inline = (text: string): MdNode[] =>
 export const parseMarkdown = (text: string): Block[] =>
   text
     .replace(/\r\n?/g, '\n')
+    // A heading is a block of its own, and a list begins one, blank line before them or not
+    // ("## You will" then "- Answer…" on the next line is how most descriptions are written).
+    .replace(/^[ \t]*#{1,6}[ \t].*$/gm, '\n$&\n')
+    .replace(/^(?![ \t]*(?:[-*]|\d+\.)[ \t]).*\S.*\n(?=[ \t]*(?:[-*]|\d+\.)[ \t])/gm, '$&\n')
     .split(/\n\s*\n/)
     .map((chunk) =>
       chunk

@@ -38,6 +38,15 @@ describe('the Markdown subset', () => {
     expect(must(host.lastElementChild).textContent).toBe('<script>alert(1)</script> & <b>not bold</b>');
   });
 
+  it('ends a paragraph at a heading or a list on the next line, as descriptions are often written', () => {
+    expect(toHtml(parseMarkdown('Intro\n## You will\n- Answer questions\n- Escalate **when it matters**\n\nWe offer:\n1. a budget'))).toBe(
+      '<p>Intro</p><h3>You will</h3><ul><li>Answer questions</li><li>Escalate <strong>when it matters</strong></li></ul>' +
+        '<p>We offer:</p><ol><li>a budget</li></ol>',
+    );
+    // An item's continuation line stays in its paragraph when it is no item; *emphasis* at a line's start is no item.
+    expect(toHtml(parseMarkdown('*Remote* first\nthen more'))).toBe('<p><em>Remote</em> first then more</p>');
+  });
+
   it('keeps a single line break inside a paragraph and ignores blank input', () => {
     expect(toHtml(parseMarkdown('one\ntwo\r\n\r\n\n  \nthree'))).toBe('<p>one two</p><p>three</p>');
     expect(parseMarkdown('   \n\n')).toEqual([]);
