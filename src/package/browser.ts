@@ -37,17 +37,12 @@ export function attachAhead(container: Element): void {
 /**
  * Sets a container's content to the board written ahead, on a client-side
  * render: setHTMLUnsafe parses its declarative shadow root as the HTML parser
- * does (where it is missing, the template is attached by hand). Markup set any
- * other way leaves an inert template, and Chromium warns about it.
+ * does. An engine without it (before Chrome 124, Safari 17.4) keeps the container
+ * empty, and embed.js mounts it as a plain container: no markup is parsed from
+ * script (DESIGN.md: no HTML sinks), and an inert template would show nothing anyway.
  */
 export function setAhead(container: Element, html: string): void {
   if (typeof container.setHTMLUnsafe === 'function') container.setHTMLUnsafe(html);
-  else {
-    const parsed = document.createElement('template');
-    parsed.innerHTML = html;
-    container.replaceChildren(parsed.content);
-  }
-  attachAhead(container);
 }
 
 const loads = new Map<string, Promise<HostApi | null>>();
