@@ -12,38 +12,12 @@ import { cliBoardPages } from './cli.ts';
 import { staticHost } from './static-host.ts';
 import { board, expect, JOBS, openHostPage, SITE, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { expectNoShiftOutside, recordShiftBoxes } from './layout-shift.ts';
 import { must } from '../test/support/must.ts';
 
 /** Lumen Health has a logo, an about text and a brand colour; this opening a description with Markdown. */
 const ORG = 'lumen';
 const JOB = 'eng-jmv8u';
-
-type Rect = { x: number; y: number; width: number; height: number };
-type Shift = { value: number; rects: Rect[] };
-
-/** Layout shifts from first paint, with where their sources were and went (Chromium's entries; other engines compare the board's box instead). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: Shift[] };
-    w.__shifts = [];
-    if (PerformanceObserver.supportedEntryTypes.includes('layout-shift'))
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        })[])
-          if (!e.hadRecentInput)
-            w.__shifts.push({
-              value: e.value,
-              rects: e.sources
-                .flatMap((s) => [s.previousRect, s.currentRect])
-                .filter((r) => r.width * r.height > 0)
-                .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
-            });
-      }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /**
  * The page as first painted (before embed.js is live) and once live: the board's box must not move or change size.
@@ -62,20 +36,10 @@ async function adoptedInPlace(page: Page): Promise<void> {
     .first()
     .boundingBox({ timeout: 1000 })
     .catch(() => null);
-  const inFrame = (r: Rect): boolean =>
-    !!frame &&
-    r.x >= frame.x - 1 &&
-    r.x + r.width <= frame.x + frame.width + 1 &&
-    r.y >= frame.y - 1 &&
-    r.y + r.height <= frame.y + frame.height + 1;
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-  const ofPage = shifts.filter((s) => !s.rects.length || !s.rects.every(inFrame));
-  expect(
-    ofPage.reduce((sum, s) => sum + s.value, 0),
-    JSON.stringify(ofPage),
-  ).toBeLessThan(0.01);
+  await expectNoShiftOutside(page, frame);
 }
 
+/** No serious axe violation on the page. */
 async function noSeriousAxe(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
@@ -107,7 +71,7 @@ function pages(
     // The browser's preferred languages: what it sends as Accept-Language.
     if (opts.locale) test.use({ locale: opts.locale });
     test.beforeEach(async ({ page }) => {
-      await recordShifts(page);
+      await recordShiftBoxes(page);
     });
 
     test('the board page: header, language, openings; adopted in place; axe', async ({ page }) => {

@@ -12,6 +12,7 @@ import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import type { Page } from '@playwright/test';
 import { cliBoardPages } from './cli.ts';
+import { expectNoShiftOutside, recordShiftBoxes } from './layout-shift.ts';
 import { staticHost } from './static-host.ts';
 import { board, expect, JOBS, recordViolations, SITE, test, violations } from './support.ts';
 import { must } from '../test/support/must.ts';
@@ -63,35 +64,9 @@ function expectRemoteEu(ld: Posting): void {
   expect(ld.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', minValue: 28, maxValue: 34, unitText: 'HOUR' });
 }
 
-/** Layout shifts from the page's start (Chromium's entries, with their sources' boxes). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; rects: { x: number; y: number; width: number; height: number }[] }[] };
-    w.__shifts = [];
-    if (PerformanceObserver.supportedEntryTypes.includes('layout-shift'))
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        })[])
-          if (!e.hadRecentInput)
-            w.__shifts.push({
-              value: e.value,
-              rects: e.sources
-                .flatMap((s) => [s.previousRect, s.currentRect])
-                .filter((r) => r.width * r.height > 0)
-                .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
-            });
-      }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /**
- * The page's CLS once the board is ready: under 0.01. The apply frame's own first render (its loading
- * line giving way to the form) is not the page moving: Chromium reports a same-origin frame's shifts among
- * the page's, so shifts wholly inside the frame's box are left out (as e2e/board-pages.spec.ts does). In
- * Firefox, which has no layout-shift entries, the board's box must not move once shown.
+ * The page's CLS once the board is ready: under 0.01, the apply frame's own first render left out
+ * (expectNoShiftOutside). In Firefox, which has no layout-shift entries, the board's box must not move once shown.
  */
 async function noShift(page: Page, boardTopBefore: number | undefined): Promise<void> {
   await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
@@ -102,19 +77,7 @@ async function noShift(page: Page, boardTopBefore: number | undefined): Promise<
     .first()
     .boundingBox({ timeout: 1000 })
     .catch(() => null);
-  type Rect = { x: number; y: number; width: number; height: number };
-  const inFrame = (r: Rect): boolean =>
-    !!frame &&
-    r.x >= frame.x - 1 &&
-    r.x + r.width <= frame.x + frame.width + 1 &&
-    r.y >= frame.y - 1 &&
-    r.y + r.height <= frame.y + frame.height + 1;
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; rects: Rect[] }[] }).__shifts);
-  const ofPage = shifts.filter((s) => !s.rects.length || !s.rects.every(inFrame));
-  expect(
-    ofPage.reduce((sum, s) => sum + s.value, 0),
-    JSON.stringify(ofPage),
-  ).toBeLessThan(0.01);
+  await expectNoShiftOutside(page, frame);
 }
 
 /** The board's top as first shown (the page is hidden until its header is whole). */
@@ -139,7 +102,7 @@ test.describe('board.html on a plain static host (dist/ and its _headers, no ser
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await recordViolations(context);
-      await recordShifts(page);
+      await recordShiftBoxes(page);
       await page.goto(`${host.origin}/${ORG}/${LISBON}`);
       const top = await firstShownTop(page);
       // The header as the server renders it, with the about text, and the logo named.
@@ -173,7 +136,7 @@ test.describe('board.html on a plain static host (dist/ and its _headers, no ser
   for (const width of [360, 1280]) {
     test(`the board page at ${width} px: header with the about text, described by it, no shift; loads no layer`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await recordShifts(page);
+      await recordShiftBoxes(page);
       const layer: string[] = [];
       page.on('request', (r) => void (r.url().includes('structured-data.js') && layer.push(r.url())));
       await page.goto(`${host.origin}/${ORG}`);
@@ -268,7 +231,7 @@ test.describe('pages written ahead, served under the _headers written beside the
       test(`${name} at ${width} px: styled by hash (0 CSP violations), no shift, the JobPosting as written`, async ({ page, context }) => {
         await page.setViewportSize({ width, height: 900 });
         await recordViolations(context);
-        await recordShifts(page);
+        await recordShiftBoxes(page);
         await page.goto(host.origin + p);
         const top = await firstShownTop(page);
         await noShift(page, top);
@@ -303,7 +266,7 @@ test.describe('pages written ahead, served under dist/_headers as the build wrot
       test(`${name} at ${width} px: styled (0 CSP violations), no shift, the JobPosting as written`, async ({ page, context }) => {
         await page.setViewportSize({ width, height: 900 });
         await recordViolations(context);
-        await recordShifts(page);
+        await recordShiftBoxes(page);
         await page.goto(host.origin + p);
         const top = await firstShownTop(page);
         await noShift(page, top);
