@@ -4,7 +4,6 @@
 // scripts/snippet.ts prints, that snippet pasted into a blank page mounts the
 // same board, or, with the jobs host down, lists every opening as a link; on a
 // plain static host under dist/_headers it runs with no CSP violation.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ATTRIBUTE_ORDER } from '../src/snippet/snippet.ts';
 import { cliSnippet } from './cli.ts';
@@ -17,9 +16,24 @@ const PREVIEW = '#preview > div';
 
 const BUILDER = `${JOBS}/embed/builder`;
 
+/** The preview has caught up with the form: its remount (200 ms after the last change) has settled. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('#preview')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** The builder's policy with 'report-sample', so a refused style is named by its text. */
+async function reportSamples(page: Page, origin: string): Promise<void> {
+  await page.route(`${origin}/embed/builder*`, async (route) => {
+    const res = await route.fetch();
+    const csp = (res.headers()['content-security-policy'] ?? '').replace(/style-src /g, "style-src 'report-sample' ");
+    await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': csp } });
+  });
+}
+
 async function openBuilder(page: Page, origin = JOBS): Promise<void> {
   await page.goto(`${origin}/embed/builder?org=acme`);
   await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+  await settled(page);
   // The board written ahead arrives with the feed.
   await expect(page.locator('#snippet')).toContainText('<svc-jobs-board><template shadowrootmode="open">');
 }
@@ -352,25 +366,37 @@ test.describe('the builder on the jobs host', () => {
     await expect(b(page).getByRole('link', { name: 'Senior Firmware Engineer' })).toHaveAttribute('href', `${JOBS}/acme/eng-7f3k2`);
   });
 
-  test('is /builder of the demo site (one builder), and on a plain static host under dist/_headers runs with no CSP violation', async ({
+  test("is /builder of the demo site: one builder, the jobs host's", async ({ page }) => {
+    await page.goto(`${SITE}/builder`);
+    await expect(page).toHaveURL(`${BUILDER}?org=acme`);
+    await expect(page.getByRole('heading', { name: 'Write your snippet' })).toBeVisible();
+  });
+
+  test('on a plain static host, /embed/builder comes with its own strict CSP under dist/_headers', async ({ page }) => {
+    const host = await staticHost({ jobs: JOBS, headers: true });
+    try {
+      const csp = (await page.request.get(`${host.origin}/embed/builder`)).headers()['content-security-policy'] ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("require-trusted-types-for 'script'");
+      expect(csp).toContain('trusted-types svc-jobs');
+      expect(csp).not.toContain('unsafe-inline');
+    } finally {
+      await host.close();
+    }
+  });
+
+  test('under dist/_headers every kind of remount runs with no CSP violation: an option, inline apply, another org, the colour, the fallback', async ({
     page,
     context,
   }) => {
-    await page.goto(`${SITE}/builder`);
-    await expect(page).toHaveURL(`${BUILDER}?org=acme`);
-
     const host = await staticHost({ jobs: JOBS, headers: true });
     try {
       await recordViolations(context);
-      const res = await page.request.get(`${host.origin}/embed/builder`);
-      const csp = res.headers()['content-security-policy'] ?? '';
-      expect(csp).toContain("default-src 'none'");
-      expect(csp).toContain('trusted-types svc-jobs svc-builder');
-      expect(csp).not.toContain('unsafe-inline');
+      await reportSamples(page, host.origin);
       await openBuilder(page, host.origin);
       await expect(b(page).getByRole('status')).toHaveText('44 open positions');
-      // Every kind of remount: an option, a preset, inline apply (the apply frame), another org, the colour.
       await page.getByLabel('Apply in place').check();
+      await settled(page);
       await b(page)
         .getByRole('button', { name: /^Apply for / })
         .first()
@@ -378,22 +404,40 @@ test.describe('the builder on the jobs host', () => {
       await expect(b(page).locator('iframe')).toBeVisible();
       await page.getByLabel('Org slug').fill('lumen');
       await expect(b(page).getByRole('heading', { name: 'Registered Nurse, Telehealth' })).toBeVisible();
+      // The brand colour's <style> is in the snippet: the preview takes the colour from the form, never from parsing it.
       await page.getByLabel('Override the workspace’s colour').check();
+      await settled(page);
       await page.getByLabel('Inside the container').selectOption('list');
+      await settled(page);
       await page.getByLabel('Inside the container').selectOption('ahead');
       await expect(page.locator('#csp-note')).toBeVisible();
+      await settled(page);
       await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+      await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-jobs', 'lumen');
       expect(await violations(page)).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
 
-      // Narrow too (the form above the preview), then the screenshots: Playwright's screenshot adds a <style> of its own, which the CSP refuses.
+  test('at 360 px under dist/_headers: the form above the preview, nothing wider than the screen, no CSP violation', async ({
+    page,
+    context,
+  }) => {
+    const host = await staticHost({ jobs: JOBS, headers: true });
+    try {
+      await recordViolations(context);
+      await reportSamples(page, host.origin);
       await page.setViewportSize({ width: 360, height: 900 });
+      await openBuilder(page, host.origin);
+      await page.getByLabel('Override the workspace’s colour').check();
+      await settled(page);
       await expect(b(page).getByRole('status')).toBeVisible();
+      const form = await page.locator('#builder-form').boundingBox();
+      const preview = await page.locator('#preview').boundingBox();
+      expect(form && preview && form.y + form.height <= preview.y).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await violations(page)).toEqual([]);
-      mkdirSync('/tmp/shots-live', { recursive: true });
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `/tmp/shots-live/builder-${width}-${test.info().project.name}.png`, fullPage: true });
-      }
     } finally {
       await host.close();
     }

@@ -130,7 +130,12 @@ export async function recordViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${location.pathname} ${e.violatedDirective} ${e.blockedURI}`));
+    // With 'report-sample' in the policy, the refused text's start; with a script to blame, where it ran.
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(
+        `${location.pathname} ${e.violatedDirective} ${e.blockedURI}${e.sample ? ` ${JSON.stringify(e.sample)}` : ''}${e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : ''}`,
+      ),
+    );
   });
 }
 

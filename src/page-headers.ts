@@ -106,8 +106,8 @@ export function boardCsp({ styleHashes = [], imageOrigin = null }: BoardPageSour
 /**
  * The snippet builder (dist/embed/builder.html): our own files only, the feed
  * of any org from this origin, the board's apply frame from this origin, never
- * framed itself. Its own script writes the snippet's HTML through the Trusted
- * Types policy "svc-builder", embed.js through "svc-jobs".
+ * framed itself. Its own script parses no HTML (it builds the preview from the
+ * form's values), so Trusted Types allow one policy: embed.js's "svc-jobs".
  */
 export function builderCsp(): string {
   return serialize({
@@ -116,7 +116,7 @@ export function builderCsp(): string {
     'frame-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'require-trusted-types-for': ["'script'"],
-    'trusted-types': ['svc-jobs', 'svc-builder'],
+    'trusted-types': ['svc-jobs'],
   });
 }
 

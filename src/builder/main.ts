@@ -12,21 +12,11 @@ import { compactCss } from '../prerender/board.tsx';
 import { aheadSnippet } from '../prerender/ahead-snippet.ts';
 import { feedSnippet, readFeed } from '../snippet/from-feed.ts';
 import { isLiveProblem, parseLiveQuery } from '../snippet/live.ts';
-import { ATTRIBUTE_ORDER, snippetHtml, type SnippetAttributes } from '../snippet/snippet.ts';
+import { ATTRIBUTE_ORDER, containerAttributes, snippetHtml, type SnippetAttributes } from '../snippet/snippet.ts';
 import { contrastRatio, textOn } from '../ui/theme.ts';
 
 // Read through this, not a global declaration: src/embed/index.ts declares window.SvcJobs for the widget.
 const svcJobs = (): SvcJobsApi | undefined => (window as unknown as { SvcJobs?: SvcJobsApi }).SvcJobs;
-
-/**
- * The page's CSP enforces Trusted Types: the one HTML this page parses is the
- * snippet its own renderer just wrote (every feed string escaped there).
- */
-interface HtmlPolicy {
-  createHTML(html: string): string;
-}
-const trusted = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: HtmlPolicy): HtmlPolicy } }).trustedTypes;
-const snippetPolicy: HtmlPolicy = trusted?.createPolicy('svc-builder', { createHTML: (html) => html }) ?? { createHTML: (html) => html };
 
 const FILTERS = ['department', 'location', 'type', 'search'] as const;
 /** The orgs typed here before whose feed loaded, offered in the org field. */
@@ -215,13 +205,26 @@ export async function update(): Promise<void> {
   byId('snippet').textContent = snippet;
   showCsp(hash);
   byId('copy-status').textContent = '';
-  schedulePreview(!problem);
+  schedulePreview(problem ? null : attrs, accent);
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
-function schedulePreview(ok: boolean): void {
+/** Remounts, counted: only the last one's settling clears the preview's busy state. */
+let remounts = 0;
+/**
+ * The preview follows the form after typing pauses; meanwhile it is marked busy
+ * (`aria-busy`), so assistive technology and tests know it is catching up.
+ */
+function schedulePreview(attrs: SnippetAttributes | null, accent: string | null): void {
   clearTimeout(timer);
-  timer = setTimeout(() => remount(ok), 200);
+  const preview = byId('preview');
+  preview.setAttribute('aria-busy', 'true');
+  const current = ++remounts;
+  timer = setTimeout(() => {
+    void remount(attrs, accent).finally(() => {
+      if (current === remounts) preview.removeAttribute('aria-busy');
+    });
+  }, 200);
 }
 
 /** A pattern embed.js on this page takes as to its origin: a path, or a URL of this origin. */
@@ -235,23 +238,26 @@ function onThisOrigin(pattern: string | null): boolean {
 }
 
 /**
- * The preview container becomes the snippet's container: same attributes,
- * same colour. A list or link fallback comes along; the board written ahead
- * does not, since its `<style>` would need its hash in this page's CSP: the
- * live board replaces it at once anyway.
+ * The preview container becomes the snippet's container: the same attributes
+ * (containerAttributes, as the snippet writes them), the same colour, and a
+ * link to the board as its fallback (the live board replaces it at once). It
+ * is built from the form's values, never by parsing the snippet: a parsed
+ * `<style>` (the brand colour's) is checked against this page's CSP in
+ * Chromium even in a DOMParser document, and refused.
+ * `attrs` null: the widget would refuse them; the preview stays unmounted.
  */
-function remount(ok: boolean): void {
+async function remount(attrs: SnippetAttributes | null, accent: string | null): Promise<void> {
   svcJobs()?.unmount(container);
-  const parsed = new DOMParser().parseFromString(snippetPolicy.createHTML(snippet), 'text/html');
-  const source = parsed.body.querySelector('div') ?? parsed.createElement('div');
   for (const name of ATTRIBUTE_ORDER) container.removeAttribute(name);
-  for (const { name, value } of Array.from(source.attributes)) container.setAttribute(name, value);
+  for (const [name, value] of containerAttributes(attrs ?? {})) container.setAttribute(name, value);
   // A pattern of the company's own site (an absolute URL) is right for the snippet, but embed.js here, on
   // the jobs host, would refuse it: the preview's links open on the board instead.
   if (!onThisOrigin(container.getAttribute('data-href-pattern'))) container.removeAttribute('data-href-pattern');
-  const ahead = source.querySelector('template[shadowrootmode]');
-  container.replaceChildren(...(ahead ? [] : Array.from(source.childNodes, (n) => document.importNode(n, true))));
-  const accent = readAccent();
+  const org = attrs?.['data-svc-jobs'] ?? '';
+  const link = document.createElement('a');
+  link.href = `${jobsUrl}/${encodeURIComponent(org)}`;
+  link.textContent = 'See our open roles';
+  container.replaceChildren(...(isOrgSlug(org) ? [link] : []));
   if (accent) {
     container.style.setProperty('--svc-accent', accent);
     container.style.setProperty('--svc-accent-text', textOn(accent));
@@ -260,7 +266,7 @@ function remount(ok: boolean): void {
     container.style.removeProperty('--svc-accent-text');
   }
   const api = svcJobs();
-  if (ok && api) void api.mount(container);
+  if (attrs && api) await api.mount(container);
 }
 
 // ---- copying ---------------------------------------------------------------

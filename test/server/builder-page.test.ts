@@ -39,7 +39,7 @@ describe('the builder page', () => {
     for (const name of ['script-src', 'style-src', 'connect-src', 'img-src', 'frame-src']) expect(d.get(name), name).toEqual(["'self'"]);
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
     expect(d.get('require-trusted-types-for')).toEqual(["'script'"]);
-    expect(d.get('trusted-types')).toEqual(['svc-jobs', 'svc-builder']);
+    expect(d.get('trusted-types')).toEqual(['svc-jobs']);
   });
 
   it('dist/_headers gives static hosts the same policy at both paths, and the live snippet CORS', () => {
