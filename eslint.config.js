@@ -1,6 +1,6 @@
 // `npm run lint`: ESLint with typescript-eslint's type-aware rules, for what
 // the compiler does not catch. Each rule is here for a mistake this code made
-// or a promise ARCHITECTURE.md makes ("Rules the code keeps").
+// or a promise docs/internals/rules.md makes ("Rules the code keeps").
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
