@@ -11,11 +11,38 @@ export interface FrameLinkOptions {
   target?: Pick<Window, 'postMessage'> | null;
 }
 
+/**
+ * Calls `onChange` on a resize of the document and on any DOM change (where
+ * the window has the observers); returns the stop.
+ */
+function watchLayout(win: Window, onChange: () => void): () => void {
+  const root = win.document.documentElement;
+  const observers: { disconnect(): void }[] = [];
+  const { ResizeObserver: RO, MutationObserver: MO } = win as Window & typeof globalThis;
+  if (typeof RO === 'function') {
+    const ro = new RO(onChange);
+    ro.observe(root);
+    observers.push(ro);
+  }
+  // A frame wholly below the fold is not rendered (Chromium throttles
+  // cross-origin frames out of view), so ResizeObserver stays silent there
+  // and the host would keep the loading screen's height. A DOM change is
+  // still observed, and measuring lays the frame out on demand.
+  if (typeof MO === 'function') {
+    const mo = new MO(onChange);
+    mo.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    observers.push(mo);
+  }
+  return () => {
+    for (const o of observers) o.disconnect();
+  };
+}
+
 export function createFrameLink(parentOrigin: string | null, opts: FrameLinkOptions = {}) {
   const win = opts.win ?? window;
   const doc = win.document;
   let lastHeight = -1;
-  let observers: { disconnect(): void }[] = [];
+  let stopWatching = (): void => {};
 
   function post(body: FrameMessageBody): void {
     if (!parentOrigin) return;
@@ -39,21 +66,7 @@ export function createFrameLink(parentOrigin: string | null, opts: FrameLinkOpti
       if (lastHeight >= 0) return;
       lastHeight = height();
       post({ type: 'ready', height: lastHeight });
-      const { ResizeObserver: RO, MutationObserver: MO } = win as Window & typeof globalThis;
-      if (typeof RO === 'function') {
-        const ro = new RO(sendHeight);
-        ro.observe(doc.documentElement);
-        observers.push(ro);
-      }
-      // A frame wholly below the fold is not rendered (Chromium throttles
-      // cross-origin frames out of view), so ResizeObserver stays silent there
-      // and the host would keep the loading screen's height. A DOM change is
-      // still observed, and measuring lays the frame out on demand.
-      if (typeof MO === 'function') {
-        const mo = new MO(sendHeight);
-        mo.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-        observers.push(mo);
-      }
+      stopWatching = watchLayout(win, sendHeight);
     },
     /** Asks the host to bring `el` into view (the frame itself does not scroll). */
     reveal(el: Element): void {
@@ -67,8 +80,8 @@ export function createFrameLink(parentOrigin: string | null, opts: FrameLinkOpti
       post({ type: 'error', code });
     },
     dispose(): void {
-      for (const o of observers) o.disconnect();
-      observers = [];
+      stopWatching();
+      stopWatching = () => {};
     },
   };
 }
