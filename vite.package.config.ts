@@ -2,12 +2,14 @@
 // the Node API and the `svc-jobs` command (index.js, cli.js), and the React and
 // Vue components (react*.js, vue*.js), as ES modules for Node 20+ and bundlers.
 // Preact, its renderer and the board's code are bundled in, so the package has
-// no runtime dependencies; react and vue stay the app's own (peers). The
-// hand-written types (types/package/, types/embed.d.ts) are copied beside them.
+// no runtime dependencies; react and vue stay the app's own (peers). Their
+// types are emitted from the source (scripts/package-types.ts), the host
+// types (types/embed.d.ts) copied beside them.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { packageTypes } from './scripts/package-types.ts';
 
 const here = (p: string): string => resolve(import.meta.dirname, p);
 
@@ -39,20 +41,13 @@ function clientBoundary(): Plugin {
   };
 }
 
-/** lib/*.d.ts: the types a user compiles against. */
-function packageTypes(): Plugin {
-  const files: Record<string, string> = {
-    'index.d.ts': 'types/package/index.d.ts',
-    'attributes.d.ts': 'types/package/attributes.d.ts',
-    'react.d.ts': 'types/package/react.d.ts',
-    'vue.d.ts': 'types/package/vue.d.ts',
-    'embed.d.ts': 'types/embed.d.ts',
-  };
+/** lib/*.d.ts: the types a user compiles against, emitted by the compiler from the source; and the host types (embed.d.ts). */
+function typesOfPackage(): Plugin {
   return {
     name: 'svc-package-types',
     generateBundle() {
-      for (const [fileName, from] of Object.entries(files))
-        this.emitFile({ type: 'asset', fileName, source: readFileSync(here(from), 'utf8') });
+      for (const [fileName, source] of packageTypes()) this.emitFile({ type: 'asset', fileName, source });
+      this.emitFile({ type: 'asset', fileName: 'embed.d.ts', source: readFileSync(here('types/embed.d.ts'), 'utf8') });
     },
   };
 }
@@ -63,7 +58,7 @@ const BANNERS: Record<string, string> = { cli: '#!/usr/bin/env node', react: "'u
 export default defineConfig({
   define: { __SVC_VERSION__: JSON.stringify(pkg.version) },
   publicDir: false,
-  plugins: [inlineBoardCss(), clientBoundary(), packageTypes()],
+  plugins: [inlineBoardCss(), clientBoundary(), typesOfPackage()],
   // Everything bundled but the frameworks, which are the app's.
   ssr: { noExternal: true, external: ['react', 'vue'] },
   build: {

@@ -10,6 +10,7 @@ import { cliSnippet } from './cli.ts';
 import { staticHost } from './static-host.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, test, violations } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { cls, recordShifts, settled as boardSettled } from './layout-shift.ts';
 import { must } from '../test/support/must.ts';
 
 const PREVIEW = '#preview > div';
@@ -251,6 +252,70 @@ test.describe('the snippet builder', () => {
     await page.getByLabel('Job pages on your site').fill('/careers/');
     await expect(page.locator('#f-pattern-warning')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the builder refuses what the widget would', () => {
+  test('a refused value and an unknown org are named beside their control, and Copy copies neither', async ({ page }) => {
+    await openBuilder(page);
+    const copy = page.getByRole('button', { name: 'Copy snippet' });
+    const size = page.getByLabel('Openings per page');
+    await size.fill('5');
+    await expect(page.locator('#f-page-size-warning')).toHaveText(
+      'The widget would refuse this: data-page-size="5": use a whole number from 10 to 200.',
+    );
+    await expect(size).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#problems')).toContainText('Nothing can be copied until it is fixed.');
+    await copy.click();
+    await expect(page.locator('#copy-status')).toHaveText(
+      'Not copied: data-page-size="5": use a whole number from 10 to 200. Fix it first.',
+    );
+    await expect(size).toBeFocused();
+    await size.fill('20');
+    await expect(page.locator('#f-page-size-warning')).toBeHidden();
+    await expect(size).toHaveAttribute('aria-invalid', 'false');
+
+    await page.getByLabel('Org slug').fill('acmee');
+    await expect(page.locator('#f-org-warning')).toHaveText(
+      'The widget would refuse this: no org “acmee” on this jobs host: check the slug.',
+    );
+    await copy.click();
+    await expect(page.locator('#copy-status')).toHaveText(/^Not copied: data-svc-jobs: no org “acmee” on this jobs host/);
+    await page.getByLabel('Org slug').fill('acme');
+    await expect(page.locator('#f-org-warning')).toBeHidden();
+    await expect(page.locator('#snippet')).toContainText('<svc-jobs-board><template shadowrootmode="open">');
+    await copy.click();
+    await expect(page.locator('#copy-status')).not.toHaveText(/^Not copied/);
+  });
+});
+
+test.describe('on a page in another language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the builder asks for the page’s language (the browser’s, until chosen) and writes the board ahead in it: no shift on a lang="de" page @layout-instability', async ({
+    page,
+    browser,
+  }) => {
+    await openBuilder(page);
+    await expect(page.getByLabel('Language of your page')).toHaveValue('de');
+    await expect(page.locator('#snippet')).toContainText('data-lang="de"');
+    await expect(page.locator('#snippet')).toContainText('Offene Stellen');
+    const snippet = must(await page.locator('#snippet').textContent());
+    const fresh = await browser.newContext();
+    const visitor = await fresh.newPage();
+    await recordShifts(visitor);
+    for (const width of [360, 1280]) {
+      await visitor.setViewportSize({ width, height: 900 });
+      await openHostPage(visitor, `<main><h1>Karriere</h1>${snippet}<section><h2>Über uns</h2><p>Wir bauen Roboter.</p></section></main>`, {
+        lang: 'de',
+      });
+      await boardSettled(visitor);
+      await expect(board(visitor).getByRole('status')).toContainText('offene Stellen');
+      const shift = await cls(visitor);
+      console.log(`builder's default snippet on a lang="de" page at ${width} px: CLS ${shift?.toFixed(4) ?? 'n/a'}`);
+      expect(shift).toBeLessThan(0.01);
+    }
+    await fresh.close();
   });
 });
 

@@ -59,6 +59,8 @@ export interface HostPageOptions {
   /** Extra response headers, e.g. a content-security-policy. */
   headers?: Record<string, string>;
   head?: string;
+  /** The page's language (<html lang>), default en. */
+  lang?: string;
 }
 
 let pageCount = 0;
@@ -66,7 +68,7 @@ let pageCount = 0;
 /** Stores `body` as a page of the company site's origin (a real socket) and returns its URL. */
 export async function storeHostPage(body: string, opts: HostPageOptions = {}): Promise<string> {
   const name = `page-${process.pid}-${++pageCount}`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title>${opts.head ?? ''}</head><body>${body}</body></html>`;
+  const html = `<!doctype html><html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><title>Host page</title>${opts.head ?? ''}</head><body>${body}</body></html>`;
   const res = await fetch(`${SITE}/__scratch/${name}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

@@ -7,11 +7,13 @@
 import type { SvcJobsApi } from '../embed/api.ts';
 import boardCssText from '../board/board.css?raw';
 import type { Feed } from '../feed/feed.ts';
+import { OPTION_NAMES, type OptionName } from '../board/options.ts';
+import { FeedError } from '../feed/errors.ts';
 import { isOrgSlug } from '../feed/paths.ts';
 import { compactCss } from '../prerender/board.tsx';
-import { aheadSnippet } from '../prerender/ahead-snippet.ts';
+import { accentHashes, aheadSnippet, cspNote } from '../prerender/ahead-snippet.ts';
 import { feedSnippet, readFeed } from '../snippet/from-feed.ts';
-import { isLiveProblem, parseLiveQuery } from '../snippet/live.ts';
+import { readOptions, refusalText, type OptionValue, type ReadOptions, type Refusal } from '../snippet/options.ts';
 import { ATTRIBUTE_ORDER, containerAttributes, snippetHtml, type SnippetAttributes } from '../snippet/snippet.ts';
 import { contrastRatio, textOn } from '../ui/theme.ts';
 
@@ -40,43 +42,39 @@ function previewContainer(): HTMLElement {
 }
 const container = previewContainer();
 
-/** The form as container attributes (unset ones null). */
-function readAttributes(): SnippetAttributes {
+/** data-filters from its two controls: automatic (not set), none, or the chosen ones. */
+function filtersValue(): string | null {
   const mode = field('f-filters-mode').value;
   const chosen = FILTERS.filter((f) => checked(`f-filter-${f}`));
-  const filters = mode === 'none' || (mode === 'custom' && chosen.length === 0) ? 'none' : mode === 'custom' ? chosen.join(',') : null;
-  return {
-    'data-svc-jobs': field('f-org').value.trim(),
-    'data-apply': checked('f-apply') ? 'inline' : null,
-    'data-src': field('f-src').value,
-    'data-href-pattern': field('f-pattern').value,
-    'data-empty': field('f-empty').value,
-    'data-filters': filters,
-    'data-department': field('f-department').value,
-    'data-location': field('f-location').value,
-    'data-type': field('f-type').value,
-    'data-group-by': field('f-group').value,
-    'data-page-size': field('f-page-size').value,
-    'data-sync-url': checked('f-sync') ? '' : null,
-    'data-lang': field('f-lang').value,
-    'data-storage': checked('f-storage') ? 'none' : null,
-  };
+  return mode === 'none' || (mode === 'custom' && chosen.length === 0) ? 'none' : mode === 'custom' ? chosen.join(',') : null;
+}
+
+/** An option's control: each is named as its attribute (data-apply, …), so the form is read by the rule book's names. */
+function controlOf(name: OptionName): HTMLInputElement | HTMLSelectElement | null {
+  const el = form.elements.namedItem(`data-${name}`);
+  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el : null;
+}
+
+/** An option's value as its control holds it: a ticked box is its value (or the flag), an unticked one not set. */
+function formValue(name: OptionName): OptionValue {
+  if (name === 'filters') return filtersValue();
+  const control = controlOf(name);
+  if (control instanceof HTMLInputElement && control.type === 'checkbox')
+    return control.checked ? (control.value === 'on' ? true : control.value) : null;
+  return control ? control.value : null;
+}
+
+/** The form read by the rule book, as every door reads its options: what it takes, and what it refuses. */
+function readForm(): ReadOptions {
+  return readOptions(
+    field('f-org').value.trim(),
+    OPTION_NAMES.map((name) => [name, formValue(name)]),
+    'cli',
+  );
 }
 
 function readAccent(): string | null {
   return checked('f-accent-on') ? field('f-accent').value : null;
-}
-
-/** The attributes as the live snippet's query (`/{org}/embed.html?…`): the same check for both. */
-function asQuery(attrs: SnippetAttributes, accent: string | null): URLSearchParams {
-  const q = new URLSearchParams();
-  for (const name of ATTRIBUTE_ORDER) {
-    const v = attrs[name];
-    if (name !== 'data-svc-jobs' && v !== null && v !== undefined && (v.trim() !== '' || name === 'data-sync-url'))
-      q.set(name.slice('data-'.length), v);
-  }
-  if (accent) q.set('accent', accent);
-  return q;
 }
 
 // ---- the feed, for the presets' choices and the board written ahead ---------
@@ -87,7 +85,10 @@ let feed: Feed | null = null;
 function feedOf(org: string): Promise<Feed | null> {
   let p = feeds.get(org);
   if (!p) {
-    p = readFeed(jobsUrl, org).catch(() => null);
+    p = readFeed(jobsUrl, org).catch((err: unknown) => {
+      if (err instanceof FeedError && err.code === 'NOT_FOUND') unknownOrgs.add(org);
+      return null;
+    });
     feeds.set(org, p);
   }
   return p;
@@ -146,13 +147,49 @@ async function orgChanged(): Promise<void> {
 
 // ---- checks, snippet, preview ----------------------------------------------
 
-function showProblem(problem: { parameter: string; message: string } | null): void {
-  const pattern = problem?.parameter === 'href-pattern' ? problem.message : null;
-  const warning = byId('f-pattern-warning');
-  warning.hidden = !pattern;
-  warning.textContent = pattern ? `The widget would refuse this: ${pattern}.` : '';
-  field('f-pattern').setAttribute('aria-invalid', String(!!pattern));
-  byId('problems').textContent = problem ? `embed.js would not mount this container: ${problem.message}.` : '';
+/** The warning under a control: made once, named by the control's aria-describedby. */
+function warningOf(control: HTMLElement): HTMLElement {
+  const id = `${control.id}-warning`;
+  const found = document.getElementById(id);
+  if (found) return found;
+  const warning = document.createElement('p');
+  warning.className = 'warning';
+  warning.id = id;
+  warning.hidden = true;
+  (control.closest('.field') ?? control).append(warning);
+  control.setAttribute('aria-describedby', `${control.getAttribute('aria-describedby') ?? ''} ${id}`.trim());
+  return warning;
+}
+
+/** One control's problem beside it (or none), and its aria-invalid. */
+function showBeside(control: HTMLElement, problem: string | null): void {
+  const warning = warningOf(control);
+  warning.hidden = !problem;
+  warning.textContent = problem ?? '';
+  control.setAttribute('aria-invalid', String(!!problem));
+}
+
+/** Orgs this host answered 404 for: named as unknown, never copied. */
+const unknownOrgs = new Set<string>();
+
+/** Every problem, each beside its control, and the first in the summary; returns them, in the form's order. */
+function showProblems(refused: readonly Refusal[], org: string): string[] {
+  const problems: string[] = [];
+  const orgProblem =
+    refused.find((r) => r.option === 'svc-jobs')?.problem ??
+    (unknownOrgs.has(org) ? `no org “${org}” on this jobs host: check the slug` : null);
+  showBeside(field('f-org'), orgProblem && `The widget would refuse this: ${orgProblem}.`);
+  if (orgProblem) problems.push(`data-svc-jobs: ${orgProblem}`);
+  for (const name of OPTION_NAMES) {
+    const control = name === 'filters' ? field('f-filters-mode') : controlOf(name);
+    const refusal = refused.find((r) => r.option === name);
+    if (control) showBeside(control, refusal ? `The widget would refuse this: ${refusalText(refusal)}.` : null);
+    if (refusal) problems.push(refusalText(refusal));
+  }
+  byId('problems').textContent = problems.length
+    ? `embed.js would not mount this container: ${problems[0] ?? ''}. Nothing can be copied until it is fixed.`
+    : '';
+  return problems;
 }
 
 function showContrast(accent: string | null): void {
@@ -167,45 +204,49 @@ let snippet = '';
 const CSS = compactCss(boardCssText);
 let writes = 0;
 
-/** The strict-CSP line for the board written ahead (its style's hash), or nothing. */
-function showCsp(hash: string | null): void {
+/** The strict-CSP line for the snippet's inline styles (the CLI's own words), or nothing when it has none. */
+function showCsp(hashes: readonly string[], ahead: boolean): void {
   const note = byId('csp-note');
-  note.hidden = !hash;
-  note.textContent = hash
-    ? `Under a strict Content Security Policy, add ${hash} to style-src (never 'unsafe-inline'); without it the board shows once embed.js runs.`
-    : '';
+  const text = cspNote(hashes, ahead);
+  note.hidden = !text;
+  note.textContent = text ?? '';
 }
+
+/** What the snippet may not carry: copying is refused while there is any. */
+let problems: string[] = [];
 
 /** The snippet for the form as it is: what scripts/snippet.ts prints for these attributes (--plain for the list). */
 export async function update(): Promise<void> {
   const write = ++writes;
-  const attrs = readAttributes();
+  const { attributes, refused } = readForm();
   const accent = readAccent();
-  const org = attrs['data-svc-jobs'] ?? '';
-  const checkedQuery = isOrgSlug(org)
-    ? parseLiveQuery(org, asQuery(attrs, accent))
-    : { parameter: 'svc-jobs', message: 'data-svc-jobs: needs your org slug' };
-  const problem = isLiveProblem(checkedQuery) ? checkedQuery : null;
-  showProblem(problem);
-  showContrast(accent);
-  const inside = field('f-fallback').value;
+  const org = attributes['data-svc-jobs'] ?? '';
   const current = feed && feed.org.slug === org ? feed : null;
+  const found = showProblems(refused, org);
+  showContrast(accent);
+  // A refused value stays in the snippet shown, so it reads as the form does; it is not copied.
+  const shown: SnippetAttributes = { ...attributes };
+  for (const r of refused) if (r.option && r.option !== 'svc-jobs') shown[`data-${r.option}`] = r.value;
+  const inside = field('f-fallback').value;
   const madeOn = new Date().toISOString().slice(0, 10);
   let next: string;
-  let hash: string | null = null;
-  // The board written ahead needs attributes the widget takes; else the list.
-  if (inside === 'ahead' && current && !problem) {
-    const ahead = await aheadSnippet(current, { jobsUrl, attributes: attrs, accent, css: CSS, madeOn });
+  let hashes: string[] = [];
+  if (found.length || !current) next = snippetHtml({ jobsUrl, attributes: shown, accent });
+  else if (inside === 'ahead') {
+    const ahead = await aheadSnippet(current, { jobsUrl, attributes, accent, css: CSS, madeOn });
     next = ahead.snippet;
-    hash = ahead.styleHash;
-  } else if (inside !== 'link' && current) next = feedSnippet(current, { jobsUrl, attributes: attrs, accent, madeOn });
-  else next = snippetHtml({ jobsUrl, attributes: attrs, accent });
+    hashes = ahead.styleHashes;
+  } else {
+    next = inside === 'list' ? feedSnippet(current, { jobsUrl, attributes, accent, madeOn }) : snippetHtml({ jobsUrl, attributes, accent });
+    hashes = await accentHashes({ attributes, accent });
+  }
   if (write !== writes) return; // a later change wrote its own
   snippet = next;
+  problems = found;
   byId('snippet').textContent = snippet;
-  showCsp(hash);
+  showCsp(hashes, inside === 'ahead' && !found.length);
   byId('copy-status').textContent = '';
-  schedulePreview(problem ? null : attrs, accent);
+  schedulePreview(found.length ? null : attributes, accent);
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -273,6 +314,11 @@ async function remount(attrs: SnippetAttributes | null, accent: string | null): 
 
 async function copy(): Promise<void> {
   const status = byId('copy-status');
+  if (problems.length) {
+    status.textContent = `Not copied: ${problems[0] ?? ''}. Fix it first.`;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    return;
+  }
   try {
     await navigator.clipboard.writeText(snippet);
     status.textContent = 'Copied to the clipboard.';
@@ -313,6 +359,10 @@ const asked = new URLSearchParams(location.search).get('org')?.trim() ?? '';
 const recent = recentOrgs();
 showRecent(recent);
 field('f-org').value = isOrgSlug(asked) ? asked : (recent[0] ?? '');
+// The language of the company's page, guessed from this browser's until chosen: a board written ahead in
+// another language than its page's would change its words, and shift, when it comes alive.
+const browserLang = navigator.language.slice(0, 2).toLowerCase();
+if (browserLang !== 'en' && [...(field('f-lang') as HTMLSelectElement).options].some((o) => o.value === browserLang)) field('f-lang').value = browserLang;
 syncFilterChecks();
 byId<HTMLInputElement>('f-accent').disabled = !checked('f-accent-on');
 void update();

@@ -9,18 +9,19 @@
 // Exit 0 with the snippet on stdout (and, for the board written ahead, the
 // strict-CSP line on stderr); 1 when the feed cannot be loaded; 2 for a usage
 // mistake.
-import { isHexColor } from '../lib/hex.ts';
+import { FeedError } from '../feed/errors.ts';
 import { boardCss } from '../prerender/css-file.ts';
-import { aheadSnippet } from '../prerender/ahead-snippet.ts';
+import { accentHashes, aheadSnippet, cspNote } from '../prerender/ahead-snippet.ts';
 import { feedSnippet, readFeed } from '../snippet/from-feed.ts';
-import { ATTRIBUTE_ORDER, type SnippetAttribute, type SnippetAttributes } from '../snippet/snippet.ts';
+import { accentProblem, namesAt, readOptions, refusalText, type OptionValue, type Refusal } from '../snippet/options.ts';
+import type { SnippetAttributes } from '../snippet/snippet.ts';
 import type { Console } from './console.ts';
 
 /** The usage text, for a command run as `command` (e.g. "npx tsx scripts/snippet.ts"). */
 export const snippetUsage = (
   command: string,
 ): string => `usage: ${command} <jobs_url> <org> [attribute=value …] [--accent=#rrggbb] [--plain]
-attributes: ${ATTRIBUTE_ORDER.filter((a) => a !== 'data-svc-jobs').join(', ')}`;
+attributes: ${namesAt('cli').join(', ')} (data- may be left out)`;
 
 export interface CliArgs {
   jobsUrl: string;
@@ -28,12 +29,6 @@ export interface CliArgs {
   accent: string | null;
   /** A list of the openings (widget 3.1) instead of the board written ahead. */
   plain: boolean;
-}
-
-/** An attribute as written on the command line or as a component's key: the `data-` may be left out. */
-export function attributeName(raw: string): SnippetAttribute | null {
-  const name = raw.startsWith('data-') ? raw : `data-${raw}`;
-  return ATTRIBUTE_ORDER.find((a) => a === name && a !== 'data-svc-jobs') ?? null;
 }
 
 /** Whether a jobs URL is one the commands read from: http(s). */
@@ -45,42 +40,76 @@ export function isJobsUrl(jobsUrl: string): boolean {
   }
 }
 
-/** The command line as snippet options, or the problem with it. */
+/** A refused option as a typed error (the Node API rejects with it): the option, the value and the problem. */
+export class OptionError extends Error {
+  readonly option: string | null;
+  readonly value: string;
+  constructor(readonly refusal: Refusal) {
+    super(refusalText(refusal));
+    this.name = 'OptionError';
+    this.option = refusal.option;
+    this.value = refusal.value;
+  }
+}
+
+/**
+ * The snippet's options from what a door gave (the command line's pairs, the
+ * Node API's object), read by the rule book before any request: the first
+ * refusal as an OptionError.
+ */
+export function snippetArgs(
+  jobsUrl: string,
+  org: string,
+  pairs: Iterable<readonly [string, OptionValue]>,
+  opts: { accent?: string | null; plain?: boolean } = {},
+): CliArgs {
+  if (!isJobsUrl(jobsUrl)) throw new Error(`${jobsUrl} is not an http(s) URL`);
+  const accent = opts.accent ?? null;
+  if (accent !== null && accentProblem(accent)) throw new Error(`--accent=${accent}: ${accentProblem(accent)}`);
+  const { attributes, refused } = readOptions(org, pairs, 'cli');
+  const [first] = refused;
+  if (first) throw new OptionError(first);
+  return { jobsUrl, attributes, accent, plain: opts.plain ?? false };
+}
+
+/** The command line as snippet options, or the problem with it (one line; the usage after it for a wrong name). */
 export function parseArgs(argv: readonly string[], usage: string): CliArgs | { error: string } {
   const [jobsUrl, org, ...rest] = argv;
   if (!jobsUrl || !org) return { error: usage };
-  if (!isJobsUrl(jobsUrl)) return { error: `${jobsUrl} is not an http(s) URL\n${usage}` };
-  const attributes: SnippetAttributes = { 'data-svc-jobs': org };
   let accent: string | null = null;
   let plain = false;
+  const pairs: [string, OptionValue][] = [];
   for (const arg of rest) {
-    if (arg === '--plain') {
-      plain = true;
-      continue;
+    if (arg === '--plain') plain = true;
+    else if (arg.startsWith('--accent=')) accent = arg.slice('--accent='.length);
+    else if (arg.startsWith('--')) return { error: `unknown option ${arg}\n${usage}` };
+    else {
+      const eq = arg.indexOf('=');
+      // A bare name is a flag (data-sync-url); name= is an empty value, not set.
+      pairs.push(eq < 0 ? [arg, true] : [arg.slice(0, eq), arg.slice(eq + 1)]);
     }
-    if (arg.startsWith('--accent=')) {
-      accent = arg.slice('--accent='.length);
-      if (!isHexColor(accent)) return { error: `--accent takes #rgb or #rrggbb, not ${arg.slice('--accent='.length)}` };
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const raw = eq < 0 ? arg : arg.slice(0, eq);
-    const name = attributeName(raw);
-    if (!name) return { error: `unknown attribute ${raw}\n${usage}` };
-    attributes[name] = eq < 0 ? '' : arg.slice(eq + 1);
   }
-  return { jobsUrl, attributes, accent, plain };
+  try {
+    return snippetArgs(jobsUrl, org, pairs, { accent, plain });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    return { error: err instanceof OptionError && err.option ? message : `${message}\n${usage}` };
+  }
 }
 
-/** The snippet the command prints, and the note it writes to stderr (the board written ahead's CSP source). */
+/** The snippet the command prints, and the note it writes to stderr (the CSP sources of its inline styles). */
 export async function writeSnippet(args: CliArgs, fetchFn?: typeof fetch): Promise<{ snippet: string; note: string | null }> {
   const feed = await readFeed(args.jobsUrl, args.attributes['data-svc-jobs'] ?? '', fetchFn ? { fetch: fetchFn } : {});
-  if (args.plain) return { snippet: feedSnippet(feed, args), note: null };
+  if (args.plain) return { snippet: feedSnippet(feed, args), note: cspNote(await accentHashes(args), false) };
   const ahead = await aheadSnippet(feed, { ...args, css: boardCss() });
-  return {
-    snippet: ahead.snippet,
-    note: `Under a strict Content Security Policy, add to style-src: ${ahead.styleHash} (or the board shows once embed.js runs).`,
-  };
+  return { snippet: ahead.snippet, note: cspNote(ahead.styleHashes, true) };
+}
+
+/** Why the feed could not be read, in one line: an org the jobs host does not know is named as such. */
+export function feedProblem(jobsUrl: string, org: string, err: unknown): string {
+  if (err instanceof FeedError && err.code === 'NOT_FOUND')
+    return `no org "${org}" on ${jobsUrl}: check the slug (the last part of your board's address)`;
+  return `could not read the feed of ${org} from ${jobsUrl}: ${err instanceof Error ? err.message : String(err)}`;
 }
 
 /** Runs the command: its exit code. */
@@ -96,7 +125,7 @@ export async function snippetCommand(argv: readonly string[], usage: string, io:
     if (note) io.error(note);
     return 0;
   } catch (err) {
-    io.error(`could not write the snippet of ${args.attributes['data-svc-jobs']}: ${err instanceof Error ? err.message : String(err)}`);
+    io.error(feedProblem(args.jobsUrl, args.attributes['data-svc-jobs'] ?? '', err));
     return 1;
   }
 }

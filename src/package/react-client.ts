@@ -4,7 +4,9 @@
 // container once and never its children: they are the parser's (the server's
 // HTML) or this first render's, then embed.js's.
 import { createElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { SvcJobsBoardClientProps } from '../../types/package/react.d.ts';
+import type { NotProps, SvcJobsBoardProps } from './types.ts';
+
+export type { SvcJobsBoardProps };
 import { adopt, setAhead } from './browser.ts';
 import { containerOf } from './props.ts';
 
@@ -39,8 +41,24 @@ function Container(props: { attributes: Record<string, string>; html: string; jo
   });
 }
 
-export function SvcJobsBoard(props: SvcJobsBoardClientProps): ReactNode {
+/** <SvcJobsBoard>'s props: the org, the jobs host and the board's options (a wrong name or value is a type error). */
+export type SvcJobsBoardReactProps = SvcJobsBoardProps & NotProps;
+
+/** The board, made live in the browser: embed.js fills the container (server components write it ahead: react-server.ts). */
+export function SvcJobsBoard(props: SvcJobsBoardReactProps): ReactNode {
+  return board(props, '');
+}
+
+/**
+ * The board with its content written ahead by the server half (react-server.ts): the only caller that hands it markup.
+ * @internal
+ */
+export function SvcJobsBoardWritten(props: SvcJobsBoardReactProps & { html: string }): ReactNode {
+  return board(props, props.html);
+}
+
+function board(props: SvcJobsBoardReactProps, html: string): ReactNode {
   const attributes = containerOf(props);
   // Other attributes are another board: a container of its own (the old one unmounted), never a rewrite of this one.
-  return createElement(Container, { key: JSON.stringify(attributes), attributes, html: props.html ?? '', jobsUrl: props.jobsUrl });
+  return createElement(Container, { key: JSON.stringify(attributes), attributes, html, jobsUrl: props.jobsUrl });
 }

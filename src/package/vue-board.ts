@@ -2,14 +2,17 @@
 // writer of the board written ahead (Node only: the feed and the renderer),
 // vue.ts none, so a browser bundle carries neither. The container's content is
 // rendered once, never patched (Vue does not hydrate a set markup), then is embed.js's.
-import { defineComponent, h, onBeforeUnmount, onMounted, onServerPrefetch, ref, type PropType } from 'vue';
-import { ATTRIBUTE_ORDER } from '../snippet/snippet.ts';
-import type { SvcJobsBoardVueProps } from '../../types/package/vue.d.ts';
+import { defineComponent, h, onBeforeUnmount, onMounted, onServerPrefetch, ref, type DefineComponent, type PropType } from 'vue';
+import { OPTION_NAMES } from '../board/options.ts';
 import { adopt, setAhead } from './browser.ts';
 import { containerOf, knownProps, propName } from './props.ts';
+import type { SvcJobsBoardProps } from './types.ts';
 
 /** Writes the board ahead for a board's props (null: it could not; embed.js fills the container). */
-export type WriteAhead = (props: SvcJobsBoardVueProps) => Promise<string | null>;
+export type WriteAhead = (props: SvcJobsBoardProps) => Promise<string | null>;
+
+/** <SvcJobsBoard> in Vue: its props are the org, the jobs host and the board's options (kebab-case in templates). */
+export type SvcJobsBoardComponent = DefineComponent<SvcJobsBoardProps>;
 
 /** A server renders the container's content; a browser never does (hydration keeps the server's, a client render sets it). */
 const defineContainer = (onServer: boolean) =>
@@ -36,9 +39,9 @@ const defineContainer = (onServer: boolean) =>
     },
   });
 
-const ATTRIBUTE_PROPS = ATTRIBUTE_ORDER.filter((a) => a !== 'data-svc-jobs').map(propName);
+const OPTION_PROPS = OPTION_NAMES.map(propName);
 
-export function defineBoard(writeAhead: WriteAhead | null) {
+export function defineBoard(writeAhead: WriteAhead | null): SvcJobsBoardComponent {
   const Container = defineContainer(writeAhead !== null);
   return defineComponent({
     name: 'SvcJobsBoard',
@@ -47,12 +50,11 @@ export function defineBoard(writeAhead: WriteAhead | null) {
     props: {
       org: { type: String, required: true },
       jobsUrl: { type: String, required: true },
-      html: { type: String as PropType<string | null>, default: null },
-      ...Object.fromEntries(ATTRIBUTE_PROPS.map((name) => [name, { type: null, default: undefined }])),
+      ...Object.fromEntries(OPTION_PROPS.map((name) => [name, { type: null, default: undefined }])),
     },
     setup(props, { attrs }) {
-      const board = (): SvcJobsBoardVueProps & Record<string, unknown> => ({ ...attrs, ...props });
-      const html = ref<string | null>(props.html);
+      const board = (): SvcJobsBoardProps & Record<string, unknown> => ({ ...attrs, ...props });
+      const html = ref<string | null>(null);
       onServerPrefetch(async () => {
         if (html.value === null && writeAhead) html.value = await writeAhead(knownProps(board()));
       });

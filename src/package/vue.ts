@@ -3,3 +3,4 @@
 import { defineBoard } from './vue-board.ts';
 
 export const SvcJobsBoard = defineBoard(null);
+export type { SvcJobsBoardProps } from './types.ts';

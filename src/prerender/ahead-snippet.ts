@@ -1,7 +1,7 @@
 // The snippet with the board written ahead (CONTRACT.md "Rendered ahead"), for
 // scripts/snippet.ts: the snippet (snippet/) around the board prerenderBoard writes.
 import type { Feed } from '../feed/feed.ts';
-import { snippetHtml } from '../snippet/snippet.ts';
+import { accentRule, snippetHtml } from '../snippet/snippet.ts';
 import type { FeedSnippetOptions } from '../snippet/from-feed.ts';
 import { prerenderBoard, styleHash } from './board.tsx';
 
@@ -9,6 +9,8 @@ export interface AheadSnippet {
   snippet: string;
   /** The CSP source a strict `style-src` adds for the board's `<style>`. */
   styleHash: string;
+  /** Every CSP source a strict `style-src` adds for this snippet: the board's style, and the brand colour's when it has one. */
+  styleHashes: string[];
   /** The openings the container lists, and how many the board written ahead shows. */
   listed: number;
   shown: number;
@@ -33,5 +35,25 @@ export async function aheadSnippet(
     ahead: true,
     script: opts.script ?? true,
   });
-  return { snippet, styleHash: await styleHash(board.style), listed: board.listed, shown: board.shown };
+  const boardHash = await styleHash(board.style);
+  return {
+    snippet,
+    styleHash: boardHash,
+    styleHashes: [...(await accentHashes(opts)), boardHash],
+    listed: board.listed,
+    shown: board.shown,
+  };
+}
+
+/** The CSP source of a snippet's brand-colour `<style>`, when it carries one (a list with it too: --plain). */
+export async function accentHashes(opts: Pick<FeedSnippetOptions, 'attributes' | 'accent'>): Promise<string[]> {
+  const rule = accentRule(opts.attributes['data-svc-jobs']?.trim() ?? '', opts.accent ?? null);
+  return rule ? [await styleHash(rule)] : [];
+}
+
+/** The strict-CSP line for a snippet's inline styles (every one: the board's, the brand colour's), or null when it has none. */
+export function cspNote(hashes: readonly string[], ahead: boolean): string | null {
+  if (!hashes.length) return null;
+  const without = ahead ? 'the board shows once embed.js runs' : 'the brand colour is left out';
+  return `Under a strict Content Security Policy, add to style-src: ${hashes.join(' ')} (never 'unsafe-inline'; without it ${without}).`;
 }

@@ -67,18 +67,13 @@ export function wordsOf(lang: Lang): Words {
   return wordsFor(lang, lang === 'en' ? en : CATALOGS[lang].board);
 }
 
-/** The board's config from the snippet's attributes: parseConfig's own rules, or its problems as an error. */
+/**
+ * The board's config from the snippet's attributes: parseConfig's own rules, or its problems as an error. A
+ * server knows no host page: an absolute pattern is checked against the page's origin only where one is given.
+ */
 export function configOf(attributes: SnippetAttributes, pageOrigin?: string): Config {
   const set = new Map<string, string>(containerAttributes(attributes));
-  const pattern = set.get('data-href-pattern');
-  let origin = pageOrigin ?? '';
-  if (!pageOrigin && pattern && !pattern.startsWith('/'))
-    try {
-      origin = new URL(pattern.replace('{publicId}', 'x')).origin;
-    } catch {
-      // parseConfig says what is wrong with it.
-    }
-  const parsed = parseConfig({ getAttribute: (name) => set.get(name) ?? null }, origin);
+  const parsed = parseConfig({ getAttribute: (name) => set.get(name) ?? null }, pageOrigin ?? null);
   if (!parsed.ok) throw new Error(parsed.problems.join('; '));
   return parsed.config;
 }

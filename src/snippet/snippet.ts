@@ -3,32 +3,18 @@
 // the jobs host blocked). Pure and dependency-free, so the demo's builder page,
 // the demo host's board pages and scripts/snippet.ts share one implementation.
 // Never imported by embed.js.
+import { OPTION_NAMES, OPTIONS, type OptionName } from '../board/options.ts';
 import { isOrgSlug } from '../feed/paths.ts';
 import { isHexColor } from '../lib/hex.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { textOn } from '../ui/theme.ts';
 
-/** Every container attribute, in the order a snippet writes them. */
-export const ATTRIBUTE_ORDER = [
-  'data-svc-jobs',
-  'data-apply',
-  'data-src',
-  'data-href-pattern',
-  'data-empty',
-  'data-filters',
-  'data-department',
-  'data-location',
-  'data-type',
-  'data-group-by',
-  'data-page-size',
-  'data-sync-url',
-  'data-lang',
-  'data-storage',
-] as const;
-export type SnippetAttribute = (typeof ATTRIBUTE_ORDER)[number];
+/** Every container attribute, in the order a snippet writes them: the org, then the rule book's options. */
+export type SnippetAttribute = 'data-svc-jobs' | `data-${OptionName}`;
+export const ATTRIBUTE_ORDER: readonly SnippetAttribute[] = ['data-svc-jobs', ...OPTION_NAMES.map((name) => `data-${name}` as const)];
 
-/** Attributes that mean something by being present: written bare. */
-const BARE = new Set<SnippetAttribute>(['data-sync-url']);
+/** Attributes that mean something by being present: written bare (the rule book's flags). */
+const BARE = new Set<SnippetAttribute>(OPTIONS.filter(([, rule]) => 'flag' in rule).map(([name]) => `data-${name}` as const));
 
 /** Attribute → value; absent, null or '' means not set. */
 export type SnippetAttributes = Partial<Record<SnippetAttribute, string | null>>;
@@ -111,6 +97,18 @@ export interface SnippetOptions {
   script?: boolean;
 }
 
+/**
+ * The brand colour's CSS rule for one org's containers, with the text colour
+ * that contrasts most, as the board picks for a brand colour; null without a
+ * usable colour. The snippet carries it in a `<style>` of its own: a strict CSP
+ * allows it by its hash (snippetStyles), or the rule moves into the site's stylesheet as is.
+ */
+export function accentRule(org: string, accent: string | null): string | null {
+  if (!accent || !isHexColor(accent) || !isOrgSlug(org)) return null;
+  const colour = accent.toLowerCase();
+  return `[data-svc-jobs="${org}"] { --svc-accent: ${colour}; --svc-accent-text: ${textOn(colour)}; }`;
+}
+
 /** The whole snippet: an optional brand-colour rule, the container with its fallback, the script. */
 export function snippetHtml(opts: SnippetOptions): string {
   const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
@@ -118,12 +116,8 @@ export function snippetHtml(opts: SnippetOptions): string {
   const org = opts.attributes['data-svc-jobs']?.trim() ?? '';
   const open = attrs.map(([name, value]) => (value === '' && BARE.has(name) ? name : `${name}="${escapeHtml(value)}"`));
   const lines: string[] = [];
-  // A CSS rule (under a strict CSP it moves into the site's stylesheet as is),
-  // with the text colour that contrasts most, as the board picks for a brand colour.
-  if (opts.accent && isHexColor(opts.accent) && isOrgSlug(org)) {
-    const accent = opts.accent.toLowerCase();
-    lines.push(`<style>[data-svc-jobs="${org}"] { --svc-accent: ${accent}; --svc-accent-text: ${textOn(accent)}; }</style>`);
-  }
+  const accent = accentRule(org, opts.accent ?? null);
+  if (accent) lines.push(`<style>${accent}</style>`);
   if (opts.madeOn && opts.fallback) {
     const day = escapeHtml(opts.madeOn).replace(/-{2,}/g, '-');
     lines.push(

@@ -63,12 +63,16 @@ describe('parseConfig', () => {
     ['a reserved slug', { 'data-svc-jobs': 'embed' }, 'not an org slug'],
     ['a 51-character slug', { 'data-svc-jobs': 'a'.repeat(51) }, 'not an org slug'],
     ['an unknown apply mode', { 'data-svc-jobs': 'acme', 'data-apply': 'modal' }, 'data-apply="modal"'],
-    ['an overlong src', { 'data-svc-jobs': 'acme', 'data-src': 'x'.repeat(201) }, 'data-src is over 200'],
+    ['an overlong src', { 'data-svc-jobs': 'acme', 'data-src': 'x'.repeat(201) }, 'over 200 characters'],
     ['a pattern without the placeholder', { 'data-svc-jobs': 'acme', 'data-href-pattern': '/careers/' }, 'needs {publicId} once'],
     ['a pattern with it twice', { 'data-svc-jobs': 'acme', 'data-href-pattern': '/{publicId}/{publicId}' }, 'needs {publicId} once'],
     ['a pattern with a fragment', { 'data-svc-jobs': 'acme', 'data-href-pattern': '/careers#{publicId}' }, 'has a #'],
-    ['a relative pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'careers/{publicId}' }, 'not a /path or URL'],
-    ['a protocol-relative pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': '//evil.test/{publicId}' }, 'not a /path or URL'],
+    ['a relative pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'careers/{publicId}' }, 'not a /path or http(s) URL'],
+    [
+      'a protocol-relative pattern',
+      { 'data-svc-jobs': 'acme', 'data-href-pattern': '//evil.test/{publicId}' },
+      'not a /path or http(s) URL',
+    ],
     [
       'a pattern on another origin',
       { 'data-svc-jobs': 'acme', 'data-href-pattern': 'https://evil.test/{publicId}' },
@@ -81,7 +85,23 @@ describe('parseConfig', () => {
     ['a page size over 200', { 'data-svc-jobs': 'acme', 'data-page-size': '500' }, 'from 10 to 200'],
     ['a page size that is not whole', { 'data-svc-jobs': 'acme', 'data-page-size': '12.5' }, 'from 10 to 200'],
     ['a page size that is not a number', { 'data-svc-jobs': 'acme', 'data-page-size': 'lots' }, 'from 10 to 200'],
-    ['a javascript: pattern', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'javascript:alert({publicId})' }, 'not on'],
+    [
+      'a javascript: pattern',
+      { 'data-svc-jobs': 'acme', 'data-href-pattern': 'javascript:alert({publicId})' },
+      'not a /path or http(s) URL',
+    ],
+    [
+      'a pattern a browser reads as another host',
+      { 'data-svc-jobs': 'acme', 'data-href-pattern': '/\\evil.test/{publicId}' },
+      'not a /path or http(s) URL',
+    ],
+    ['a pattern of another origin', { 'data-svc-jobs': 'acme', 'data-href-pattern': 'https://evil.test/{publicId}' }, 'not on'],
+    [
+      'a pattern with a control character',
+      { 'data-svc-jobs': 'acme', 'data-href-pattern': '/jobs/\n{publicId}' },
+      'not a /path or http(s) URL',
+    ],
+    ['a lang that is no language tag', { 'data-svc-jobs': 'acme', 'data-lang': 'en_US' }, 'not a language tag'],
   ])('reports %s', (_name, attrs, message) => {
     const result = parseConfig(el(attrs), ORIGIN);
     expect(result.ok).toBe(false);

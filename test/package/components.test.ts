@@ -13,7 +13,9 @@ import { renderToString as reactToString } from 'react-dom/server';
 import { createSSRApp, h } from 'vue';
 import { renderToString as vueToString } from '@vue/server-renderer';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { SvcJobsBoard as ReactBoard } from '../../src/package/react-client.ts';
+import { SvcJobsBoard as ReactBoard, SvcJobsBoardWritten } from '../../src/package/react-client.ts';
+import { packageTypes } from '../../scripts/package-types.ts';
+import { fakeFetch, json } from '../feed/fake.ts';
 import { SvcJobsBoard as VueBoard } from '../../src/package/vue.ts';
 import { ROOT } from '../support/packed.ts';
 
@@ -31,26 +33,49 @@ describe('the published types', () => {
     writeFileSync(
       user,
       `import { SvcJobsBoard } from 'svc-jobs/react';
-import type { SvcJobsBoardVueProps } from 'svc-jobs/vue';
-import { renderSnippet, renderBoardAhead, writeBoardPages } from 'svc-jobs';
-export const ok = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" department="Engineering" apply="inline" groupBy="department" hrefPattern="/jobs/{publicId}" pageSize={20} syncUrl lang="de" storage="none" />;
+import type { SvcJobsBoardProps } from 'svc-jobs/vue';
+import { renderSnippet, renderBoardAhead, writeBoardPages, OptionError } from 'svc-jobs';
+export const ok = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" department="Engineering" apply="inline" groupBy="department" hrefPattern="/jobs/{publicId}" pageSize={20} syncUrl lang="de-AT" storage="none" filters="department,search" type="full_time" />;
+export const none = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" filters="none" pageSize="30" />;
 // @ts-expect-error: not an attribute of the board
 export const wrong = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" colour="red" />;
+// @ts-expect-error: an attribute's name is not a prop (hyphenated names are checked too)
+export const attribute = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" data-apply="inline" />;
+// @ts-expect-error: the prop is groupBy
+export const hyphen = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" group-by="department" />;
+// @ts-expect-error: a value the board refuses
+export const typo = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" apply="inlin" />;
+// @ts-expect-error: a value the board refuses
+export const badType = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" type="permanent" />;
+// @ts-expect-error: a value the board refuses
+export const badFilters = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" filters="map" />;
+// @ts-expect-error: no caller hands the component markup
+export const markup = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" html="<b>x</b>" />;
+export const isOptionError = (e: unknown): string | null => (e instanceof OptionError ? e.option : null);
 // @ts-expect-error: org is required
 export const noOrg = <SvcJobsBoard jobsUrl="https://jobs.example" />;
 // @ts-expect-error: syncUrl is a boolean
 export const syncText = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" syncUrl={3} />;
-export const vue: SvcJobsBoardVueProps = { org: 'acme', jobsUrl: 'https://jobs.example', groupBy: 'location' };
+export const vue: SvcJobsBoardProps = { org: 'acme', jobsUrl: 'https://jobs.example', groupBy: 'location' };
 // @ts-expect-error: not an attribute of the board
-export const vueWrong: SvcJobsBoardVueProps = { org: 'acme', jobsUrl: 'https://jobs.example', colour: 'red' };
+export const vueWrong: SvcJobsBoardProps = { org: 'acme', jobsUrl: 'https://jobs.example', colour: 'red' };
+// @ts-expect-error: a value the board refuses
+export const vueValue: SvcJobsBoardProps = { org: 'acme', jobsUrl: 'https://jobs.example', groupBy: 'team' };
 export const s: Promise<string> = renderSnippet('https://jobs.example', 'acme', { department: 'x', 'data-apply': 'inline' }, { plain: true });
 // @ts-expect-error: not an attribute of the board
 export const bad = renderSnippet('https://jobs.example', 'acme', { colour: 'x' });
+// @ts-expect-error: a value the board refuses
+export const badValue = renderSnippet('https://jobs.example', 'acme', { apply: 'popup' });
 export const parts = renderBoardAhead('https://jobs.example', 'acme').then((a) => a.html + a.styleHash);
 export const pages = writeBoardPages({ jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'de' }).then((w) => w.files);
 `,
     );
-    const types = path.join(ROOT, 'types/package');
+    // The types as the build emits them into lib/ (scripts/package-types.ts), written beside the user's file.
+    const types = path.join(dir, 'lib');
+    for (const [name, text] of packageTypes()) {
+      mkdirSync(path.dirname(path.join(types, name)), { recursive: true });
+      writeFileSync(path.join(types, name), text);
+    }
     const program = ts.createProgram([user], {
       strict: true,
       noEmit: true,
@@ -77,7 +102,7 @@ export const pages = writeBoardPages({ jobsUrl: 'https://jobs.example', org: 'ac
 describe('the React component, rendered by react-dom/server (React 19)', () => {
   it('renders one container with the attributes in the snippet order and the board written ahead as its content', () => {
     const html = reactToString(
-      createElement(ReactBoard, {
+      createElement(SvcJobsBoardWritten, {
         org: 'acme',
         jobsUrl: 'https://jobs.example',
         groupBy: 'location',
@@ -92,10 +117,24 @@ describe('the React component, rendered by react-dom/server (React 19)', () => {
   it('leaves out a prop it does not know with one [svc-jobs] warning, however often it renders', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const props = { org: 'acme', jobsUrl: 'https://jobs.example', html: AHEAD, colour: 'red' };
-    const first = reactToString(createElement(ReactBoard, props));
-    reactToString(createElement(ReactBoard, props));
+    const first = reactToString(createElement(SvcJobsBoardWritten, props));
+    reactToString(createElement(SvcJobsBoardWritten, props));
     expect(first).toBe(`<div data-svc-jobs="acme">${AHEAD}</div>`);
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[svc-jobs\] <SvcJobsBoard> has no prop "colour"/)]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[svc-jobs\] <SvcJobsBoard colour>: no such prop/)]);
+  });
+
+  it('a value the board refuses is left out with one warning, and the board still renders without it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // As a JavaScript caller passes them: no types stop a wrong value there.
+    const untyped: Record<string, unknown> = { apply: 'inlin', groupBy: 'location', hrefPattern: 'javascript:alert({publicId})' };
+    const props = { org: 'acme', jobsUrl: 'https://jobs.example', html: AHEAD, ...untyped };
+    const first = reactToString(createElement(SvcJobsBoardWritten, props));
+    reactToString(createElement(SvcJobsBoardWritten, props));
+    expect(first).toBe(`<div data-svc-jobs="acme" data-group-by="location">${AHEAD}</div>`);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[svc-jobs] <SvcJobsBoard apply="inlin">: use inline, link; left out, the board renders without it',
+      '[svc-jobs] <SvcJobsBoard hrefPattern="javascript:alert({publicId})">: not a /path or http(s) URL; left out, the board renders without it',
+    ]);
   });
 
   it('without html (a page rendered in the browser only): an empty container for embed.js, and no script in the markup', () => {
@@ -108,18 +147,36 @@ describe('the React component, rendered by react-dom/server (React 19)', () => {
 describe('the Vue component, rendered by @vue/server-renderer', () => {
   it("the browser export renders the container with no content (hydration keeps the server's)", async () => {
     const app = createSSRApp({
-      render: () => h(VueBoard, { org: 'acme', jobsUrl: 'https://jobs.example', department: 'Engineering', html: AHEAD }),
+      render: () => h(VueBoard, { org: 'acme', jobsUrl: 'https://jobs.example', department: 'Engineering' }),
     });
     expect(await vueToString(app)).toBe('<div data-svc-jobs="acme" data-department="Engineering"></div>');
   });
 
-  it('the node export writes the given board ahead as the content; an unknown prop is left out with one warning', async () => {
+  it('the node export writes the board ahead from the feed as the content; an unknown prop is left out with one warning', async () => {
     const { SvcJobsBoard } = await import('../../src/package/vue-server.ts');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const app = createSSRApp({
-      render: () => h(SvcJobsBoard, { org: 'acme', jobsUrl: 'https://jobs.example', pageSize: 20, html: AHEAD, shade: 'x' }),
-    });
-    expect(await vueToString(app)).toBe(`<div data-svc-jobs="acme" data-page-size="20">${AHEAD}</div>`);
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[svc-jobs\] <SvcJobsBoard> has no prop "shade"/)]);
+    const org = { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' };
+    const job = {
+      publicId: 'eng-1',
+      title: 'Firmware Engineer',
+      department: 'Engineering',
+      location: 'Berlin',
+      employmentType: 'full_time',
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url) => (url.endsWith('/jobs') ? json([job]) : json(org))),
+    );
+    try {
+      const app = createSSRApp({
+        render: () => h(SvcJobsBoard, { org: 'acme', jobsUrl: 'https://jobs.example', pageSize: 20, shade: 'x' }),
+      });
+      const html = await vueToString(app);
+      expect(html).toMatch(/^<div data-svc-jobs="acme" data-page-size="20"><svc-jobs-board><template shadowrootmode="open">/);
+      expect(html).toContain('>Firmware Engineer</a>');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[svc-jobs\] <SvcJobsBoard shade>: no such prop/)]);
   });
 });

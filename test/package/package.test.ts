@@ -110,12 +110,19 @@ describe('npx svc-jobs, from the installed tarball', { timeout: 90_000 }, () => 
     }
   });
 
-  it('exits as the script does: 2 for a usage mistake, 1 when the feed cannot be read', async () => {
+  it('exits as the script does: 2 for a usage mistake or a refused value (before any request), 1 when the feed cannot be read', async () => {
     const mistakes = [
       [demo.jobsOrigin, 'acme', 'colour=red'],
       [demo.jobsOrigin, 'acme', '--accent=red'],
       ['not a url', 'acme'],
       [demo.jobsOrigin],
+      [demo.jobsOrigin, 'Acme!'],
+      [demo.jobsOrigin, 'acme', 'page-size=5'],
+      [demo.jobsOrigin, 'acme', 'apply=popup'],
+      [demo.jobsOrigin, 'acme', 'href-pattern=javascript:alert(document.domain)//{publicId}'],
+      [demo.jobsOrigin, 'acme', 'href-pattern=/\\evil.example/{publicId}'],
+      // Refused before any request: the same exit with no jobs host listening.
+      ['http://127.0.0.1:9', 'acme', 'page-size=5'],
     ];
     for (const args of mistakes) {
       const [a, b] = await Promise.all([npx(['snippet', ...args]), script('snippet', args)]);
@@ -127,7 +134,7 @@ describe('npx svc-jobs, from the installed tarball', { timeout: 90_000 }, () => 
     }
     const unknown = await npx(['snippet', demo.jobsOrigin, 'no-such-org']);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('could not write the snippet of no-such-org');
+    expect(unknown.stderr).toContain(`no org "no-such-org" on ${demo.jobsOrigin}`);
     // Nothing listens there: the feed is down.
     const down = await npx(['snippet', 'http://127.0.0.1:9', 'acme']);
     expect(down.code).toBe(1);
@@ -180,16 +187,20 @@ process.stdout.write(JSON.stringify(s));`;
     expect(`${JSON.parse(api.stdout) as string}\n`).toBe(cli.stdout);
   });
 
-  it('renderSnippet rejects an unknown attribute; renderBoardAhead gives the container in parts', async () => {
+  it('renderSnippet and renderBoardAhead reject an unknown attribute or a refused value with an OptionError; renderBoardAhead gives the container in parts', async () => {
     const code = `import { renderSnippet, renderBoardAhead } from 'svc-jobs';
-const bad = await renderSnippet(process.argv[1], 'acme', { colour: 'red' }).then(() => 'resolved', (e) => e.message);
+const refused = (p) => p.then(() => 'resolved', (e) => ({ name: e.name, option: e.option, value: e.value, message: e.message }));
+const bad = await refused(renderSnippet(process.argv[1], 'acme', { colour: 'red' }));
+const value = await refused(renderBoardAhead('http://127.0.0.1:9', 'acme', { apply: 'popup' }));
 const ahead = await renderBoardAhead(process.argv[1], 'acme', { department: 'Engineering' });
-process.stdout.write(JSON.stringify({ bad, attributes: ahead.attributes, starts: ahead.html.slice(0, 55), hash: ahead.styleHash }));`;
+process.stdout.write(JSON.stringify({ bad, value, attributes: ahead.attributes, starts: ahead.html.slice(0, 55), hash: ahead.styleHash }));`;
     const out = JSON.parse((await exec('node', ['--input-type=module', '-e', code, demo.jobsOrigin], user)).stdout) as Record<
       string,
       unknown
     >;
-    expect(out.bad).toBe('unknown attribute colour');
+    expect(out.bad).toMatchObject({ name: 'OptionError', option: null, message: expect.stringMatching(/^colour: unknown: use apply, src, href-pattern/) });
+    // Refused by the rule book before any request (nothing listens on that port).
+    expect(out.value).toEqual({ name: 'OptionError', option: 'apply', value: 'popup', message: 'data-apply="popup": use inline, link' });
     expect(out.attributes).toEqual({ 'data-svc-jobs': 'acme', 'data-department': 'Engineering' });
     expect(out.starts).toBe('<svc-jobs-board><template shadowrootmode="open"><style>');
     expect(out.hash).toMatch(/^'sha256-[A-Za-z0-9+/=]{44}'$/);

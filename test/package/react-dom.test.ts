@@ -9,12 +9,12 @@ import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SvcJobsBoard } from '../../src/package/react-client.ts';
+import { SvcJobsBoardWritten } from '../../src/package/react-client.ts';
 import { must } from '../support/must.ts';
 
 const AHEAD =
   '<svc-jobs-board><template shadowrootmode="open"><style>p{}</style><p>board</p></template><a href="x">All</a></svc-jobs-board>';
-const props = { org: 'acme', jobsUrl: 'https://jobs.example', apply: 'inline', html: AHEAD };
+const props = { org: 'acme', jobsUrl: 'https://jobs.example', apply: 'inline', html: AHEAD } as const;
 
 // React's act() environment flag, as its testing docs set it.
 Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
@@ -36,12 +36,12 @@ afterEach(() => Reflect.deleteProperty(window, 'SvcJobs'));
 describe('<SvcJobsBoard> in the browser (React 19, development build)', () => {
   it("hydrates the server's markup without a warning and without touching the board, then mounts and unmounts it", async () => {
     const root = document.createElement('main');
-    root.innerHTML = renderToString(createElement(SvcJobsBoard, props));
+    root.innerHTML = renderToString(createElement(SvcJobsBoardWritten, props));
     document.body.append(root);
     const board = must(root.querySelector('svc-jobs-board'));
     let app: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      app = hydrateRoot(root, createElement(SvcJobsBoard, props));
+      app = hydrateRoot(root, createElement(SvcJobsBoardWritten, props));
       await Promise.resolve();
     });
     const container = must(root.querySelector('[data-svc-jobs]'));
@@ -64,7 +64,7 @@ describe('<SvcJobsBoard> in the browser (React 19, development build)', () => {
     document.body.append(root);
     const app = createRoot(root);
     await act(async () => {
-      app.render(createElement(SvcJobsBoard, props));
+      app.render(createElement(SvcJobsBoardWritten, props));
       await Promise.resolve();
     });
     expect(root.querySelector('svc-jobs-board')).toBeNull();
@@ -88,8 +88,8 @@ describe('<SvcJobsBoard> in the browser (React 19, development build)', () => {
         createElement(
           'div',
           null,
-          createElement(SvcJobsBoard, { ...props, key: 'a' }),
-          createElement(SvcJobsBoard, { ...props, department: 'Sales', key: 'b' }),
+          createElement(SvcJobsBoardWritten, { ...props, key: 'a' }),
+          createElement(SvcJobsBoardWritten, { ...props, department: 'Sales', key: 'b' }),
         ),
       );
       await Promise.resolve();

@@ -1,0 +1,118 @@
+// One board, every door (CONTRACT.md): every option's good and bad values
+// through every door — the container's attributes (embed.js's parseConfig),
+// the CLI (scripts/snippet.ts's arguments), the live snippet's query, the
+// Node API's attributes object, the React and Vue props — and the verdicts
+// compared: the same values accepted, the same refused, with the same words.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPTION_NAMES, type OptionName } from '../../src/board/options.ts';
+import { parseConfig } from '../../src/embed/config.ts';
+import { OptionError, snippetArgs } from '../../src/cli/snippet.ts';
+import { containerOf } from '../../src/package/props.ts';
+import { isLiveProblem, parseLiveQuery } from '../../src/snippet/live.ts';
+import { propName } from '../../src/snippet/options.ts';
+import { parseArgs } from '../../scripts/snippet.ts';
+
+/** Each option's values a board takes, and values it refuses. */
+const VALUES: Record<OptionName, { good: string[]; bad: string[] }> = {
+  apply: { good: ['inline', 'link'], bad: ['popup', 'inlin', 'INLINE'] },
+  src: { good: ['newsletter', 'x'.repeat(200)], bad: ['x'.repeat(201)] },
+  'href-pattern': {
+    good: ['/careers/{publicId}', '/careers?job={publicId}', 'https://www.acme.example/jobs/{publicId}'],
+    bad: [
+      'javascript:alert(document.domain)//{publicId}',
+      'data:text/html,{publicId}',
+      '//evil.example/{publicId}',
+      '/\\evil.example/{publicId}',
+      'https:evil.example/{publicId}',
+      '/jobs/\t{publicId}',
+      '/careers/',
+      '/a/{publicId}/{publicId}',
+      '/careers/{publicId}#top',
+    ],
+  },
+  empty: { good: ['No openings right now'], bad: [] },
+  filters: { good: ['none', 'department', 'search,location', 'department,location,type,search'], bad: ['map', 'department,map'] },
+  department: { good: ['Engineering'], bad: [] },
+  location: { good: ['Berlin, Germany'], bad: [] },
+  type: { good: ['full_time', 'internship'], bad: ['permanent', 'Full-time'] },
+  'group-by': { good: ['department', 'location', 'none'], bad: ['team'] },
+  'page-size': { good: ['10', '20', '200'], bad: ['5', '201', 'ten', '12.5'] },
+  'sync-url': { good: ['', 'false'], bad: [] },
+  lang: { good: ['de', 'de-AT', 'pt-BR', 'xx'], bad: ['en_US', 'english!'] },
+  storage: { good: ['none'], bad: ['local', 'None'] },
+};
+
+/** A door's verdict on one option's value: the attribute it writes (null: none), or the problem's words. */
+type Verdict = { accepted: string | null } | { refused: string };
+
+const DOORS: Record<string, (name: OptionName, value: string) => Verdict> = {
+  attributes: (name, value) => {
+    const r = parseConfig({ getAttribute: (n) => (n === 'data-svc-jobs' ? 'acme' : n === `data-${name}` ? value : null) }, null);
+    return r.ok ? { accepted: value.trim() === '' && name !== 'sync-url' ? null : value } : { refused: r.problems.join('; ') };
+  },
+  cli: (name, value) => {
+    const r = parseArgs(['https://jobs.example', 'acme', value === '' ? name : `${name}=${value}`]);
+    return 'error' in r ? { refused: r.error } : { accepted: r.attributes[`data-${name}`] ?? null };
+  },
+  query: (name, value) => {
+    const r = parseLiveQuery('acme', new URLSearchParams([[name, value]]));
+    return isLiveProblem(r) ? { refused: r.message } : { accepted: r.attributes[`data-${name}`] ?? null };
+  },
+  'node api': (name, value) => {
+    try {
+      return {
+        accepted: snippetArgs('https://jobs.example', 'acme', [[name, value === '' ? true : value]]).attributes[`data-${name}`] ?? null,
+      };
+    } catch (err) {
+      return { refused: err instanceof OptionError ? err.message : String(err) };
+    }
+  },
+  'react and vue props': (name, value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A flag is a boolean prop (syncUrl); every other value as written, with a fresh key so each warning is heard.
+    const prop = name === 'sync-url' ? value !== 'false' : value;
+    const attributes = containerOf({ org: 'acme', jobsUrl: 'https://jobs.example', [propName(name)]: prop });
+    const said = warn.mock.calls.map((c) => String(c[0]));
+    warn.mockRestore();
+    const words = said.map((s) => /: ([^:]+(?::[^;]+)?); left out/.exec(s)?.[1] ?? s);
+    return said.length ? { refused: `data-${name}="${value}": ${words.join('; ')}` } : { accepted: attributes[`data-${name}`] ?? null };
+  },
+};
+
+/** The problem's own words, whatever the door put before them; a flag turned off ('false') is not written. */
+const words = (v: Verdict): string =>
+  'refused' in v ? v.refused.replace(/^.*?: (?=[^:]*$)/s, '') : `accepted ${JSON.stringify(v.accepted === 'false' ? null : v.accepted)}`;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('one board, every door: the same verdict on every value', () => {
+  const cases = OPTION_NAMES.flatMap((name) => [
+    ...VALUES[name].good.map((value) => ({ name, value, good: true })),
+    ...VALUES[name].bad.map((value) => ({ name, value, good: false })),
+  ]);
+  const table: string[] = [];
+
+  it.each(cases)('$name=$value', ({ name, value, good }) => {
+    const verdicts = Object.entries(DOORS).map(([door, read]) => [door, read(name, value)] as const);
+    for (const [door, verdict] of verdicts) expect('refused' in verdict, `${door} on ${name}=${value}`).toBe(!good);
+    const [[, first] = ['', { accepted: null }]] = verdicts;
+    for (const [door, verdict] of verdicts) expect(words(verdict), `${door}'s words on ${name}=${value}`).toBe(words(first));
+    table.push(`${name}=${JSON.stringify(value).slice(0, 40)}: ${words(first)}`);
+  });
+
+  it('every option has a value each door refuses, where the rule book refuses any', () => {
+    for (const name of OPTION_NAMES) expect(VALUES[name].good.length, name).toBeGreaterThan(0);
+    console.log(`${cases.length} values × ${Object.keys(DOORS).length} doors, verdicts alike:\n${table.join('\n')}`);
+  });
+
+  it('no door takes a name only Object.prototype has', () => {
+    for (const key of ['__proto__', 'toString', 'constructor', 'hasOwnProperty']) {
+      expect(parseArgs(['https://jobs.example', 'acme', `${key}=x`])).toHaveProperty('error');
+      expect(isLiveProblem(parseLiveQuery('acme', new URLSearchParams([[key, 'x']])))).toBe(true);
+      expect(() => snippetArgs('https://jobs.example', 'acme', [[key, 'x']])).toThrow(OptionError);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(containerOf({ org: 'acme', jobsUrl: 'https://jobs.example', [`${key}x`]: 'x' })).toEqual({ 'data-svc-jobs': 'acme' });
+      warn.mockRestore();
+    }
+  });
+});
