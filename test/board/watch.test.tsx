@@ -6,7 +6,7 @@ import { signal } from '@preact/signals-core';
 import { within } from '@testing-library/preact';
 import { h, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AT_ONCE } from '../../src/board/filters.ts';
+import { AT_ONCE } from '../../src/board/slices.ts';
 import { InlineApply } from '../../src/board/InlineApply.tsx';
 import { JobItem } from '../../src/board/JobItem.tsx';
 import { createBoardModel } from '../../src/board/model.ts';
