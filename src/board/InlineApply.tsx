@@ -33,9 +33,6 @@ export class InlineApply extends Watching<Props> {
     } = props;
     const open = this.#open.value;
     const frame = this.#frame.value;
-    // Read before applying without a pattern (no page of its own on the host site): the open job's
-    // description, fetched when the disclosure warms or opens.
-    const text = open && !props.config.hrefPattern && model.jobText(publicId).value;
     /**
      * The description is asked for on any approach (it holds the form back until it is there);
      * the frame loads ahead only for a mouse resting on the control or a keyboard's focus. A
@@ -77,19 +74,28 @@ export class InlineApply extends Watching<Props> {
             {props.words.t('apply')}
           </button>
         </p>
-        {frame && (
-          <div id={id} hidden={!open}>
-            {/* In the description's place, spaced like it; a failure never holds the form back. One level under the job's title (h3, or h4 in a group). */}
-            {typeof text === 'string' ? (
-              <p class="description">{props.words.t(text === 'failed' ? 'jobFailed' : 'loadingJob')}</p>
-            ) : (
-              text && <JobAbout job={text} words={props.words} level={props.config.groupBy ? 5 : 4} />
-            )}
-            {/* The form loads at once but shows when the description has (or a moment has passed): it never jumps. */}
-            <ApplyFrame {...props} id={undefined} hidden={text === 'loading'} pressed={open} />
-          </div>
-        )}
+        {frame && disclosure(props, open)}
       </>
     );
   }
+}
+
+/** The disclosure: the open job's description when it has no page of its own, then the form. */
+function disclosure(props: Props, open: boolean) {
+  const { words, config } = props;
+  // Read before applying without a pattern (no page of its own on the host site): the open job's
+  // description, fetched when the disclosure warms or opens.
+  const text = open && !config.hrefPattern && props.model.jobText(props.job.publicId).value;
+  return (
+    <div id={props.id} hidden={!open}>
+      {/* In the description's place, spaced like it; a failure never holds the form back. One level under the job's title (h3, or h4 in a group). */}
+      {typeof text === 'string' ? (
+        <p class="description">{words.t(text === 'failed' ? 'jobFailed' : 'loadingJob')}</p>
+      ) : (
+        text && <JobAbout job={text} words={words} level={config.groupBy ? 5 : 4} />
+      )}
+      {/* The form loads at once but shows when the description has (or a moment has passed): it never jumps. */}
+      <ApplyFrame {...props} id={undefined} hidden={text === 'loading'} pressed={open} />
+    </div>
+  );
 }

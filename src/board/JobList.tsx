@@ -53,28 +53,12 @@ const Count = watch(({ filters, words }: PartProps) => {
 
 /**
  * The openings drawn, in their groups, or that nothing matches, with a way back to every
- * opening. An opening still shown after a change is not rendered again (JobItem).
+ * opening. An opening still shown after a change is not rendered again (JobItem). Its parts are
+ * called, not rendered as components: one view, whose signal reads all re-render it.
  */
 const Openings = watch(({ filters, ...board }: JobListProps) => {
   const { config, words } = board;
-  if (!filters.matches.value.length)
-    return (
-      <p class="notice">
-        {words.t('noMatch')}{' '}
-        <button
-          type="button"
-          class="link"
-          onClick={(e) => {
-            // The button itself goes: focus moves to the first control (or the count).
-            const root = e.currentTarget.getRootNode() as ParentNode;
-            filters.clear();
-            root.querySelector<HTMLElement>('.filters input, .filters select, .count')?.focus();
-          }}
-        >
-          {words.t('clearFilters')}
-        </button>
-      </p>
-    );
+  if (!filters.matches.value.length) return noMatch(filters, words);
   const hidden = filters.hidden.value;
   // Each opening's place on the board, across groups: its Apply disclosure's id (only inline, so
   // that elsewhere an opening a change moves is not rendered again).
@@ -107,23 +91,49 @@ const Openings = watch(({ filters, ...board }: JobListProps) => {
           list
         );
       })}
-      {hidden > 0 && (
-        <p class="actions">
-          <button
-            type="button"
-            class="button"
-            onClick={(e) => {
-              // Focus moves to the first opening the page added (rendered synchronously: ./watch.ts). It
-              // takes the button's place, in view: no scrolling, so no layout forced here.
-              const root = e.currentTarget.getRootNode() as ParentNode;
-              const first = filters.more();
-              root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus({ preventScroll: true });
-            }}
-          >
-            {words.t('showMore', { n: Math.min(hidden, config.pageSize) })}
-          </button>
-        </p>
-      )}
+      {hidden > 0 && showMore(filters, Math.min(hidden, config.pageSize), words)}
     </>
   );
 });
+
+/** That nothing matches, and a button that clears every filter. */
+function noMatch(filters: FiltersModel, words: Words) {
+  return (
+    <p class="notice">
+      {words.t('noMatch')}{' '}
+      <button
+        type="button"
+        class="link"
+        onClick={(e) => {
+          // The button itself goes: focus moves to the first control (or the count).
+          const root = e.currentTarget.getRootNode() as ParentNode;
+          filters.clear();
+          root.querySelector<HTMLElement>('.filters input, .filters select, .count')?.focus();
+        }}
+      >
+        {words.t('clearFilters')}
+      </button>
+    </p>
+  );
+}
+
+/** "Show more": the next `n` openings. */
+function showMore(filters: FiltersModel, n: number, words: Words) {
+  return (
+    <p class="actions">
+      <button
+        type="button"
+        class="button"
+        onClick={(e) => {
+          // Focus moves to the first opening the page added (rendered synchronously: ./watch.ts). It
+          // takes the button's place, in view: no scrolling, so no layout forced here.
+          const root = e.currentTarget.getRootNode() as ParentNode;
+          const first = filters.more();
+          root.querySelectorAll<HTMLElement>('.jobs .title a')[first]?.focus({ preventScroll: true });
+        }}
+      >
+        {words.t('showMore', { n })}
+      </button>
+    </p>
+  );
+}

@@ -33,29 +33,71 @@ export function tellApart(jobs: JobSummary[]): Map<string, Telling> {
   return out;
 }
 
+/** A job; null when it is no longer open, undefined when it could not be had. */
+type Load = (publicId: string) => Promise<JobPage | null | undefined>;
+
+/** The board's state: its feed, the job its URL names, and applying in the list, one sub-model each. */
 export function createBoardModel(feed: Feed, jobId: string | null = null, job: JobPage | null = null, loadJob?: LoadJob) {
+  // A job that could not be had is said once, unless the board went away (an abort).
+  const load: Load = (publicId) =>
+    Promise.resolve(loadJob?.(publicId)).catch((e: unknown) => void (isAbort(e) || warn('could not load the job', e)));
+  return { ...feedModel(feed), ...routeModel(jobId, job, load), ...applyModel(load) };
+}
+
+/** The feed shown: the first answer, then a revalidated copy; the brand's palette and the titles to tell apart, from it. */
+function feedModel(feed: Feed) {
   const org = signal(feed.org);
   const jobs = signal(feed.jobs);
   // Nothing renders it: a plain variable.
   let etag = feed.etag;
+  const palette = computed(() => paletteFor(org.value.brandColor));
+  /** Computed once per feed, not per rendered item. */
+  const twins = computed(() => tellApart(jobs.value));
+
+  /** Take a fresher feed; an unchanged ETag changes nothing (no re-render). */
+  function update(next: Feed): void {
+    // An ETag is never empty: null is "unknown".
+    if (!next.etag || next.etag !== etag)
+      batch(() => {
+        etag = next.etag;
+        org.value = next.org;
+        jobs.value = next.jobs;
+      });
+  }
+
+  return { org, jobs, palette, twins, update };
+}
+
+/** On a host-site detail page, the job the URL names, and which view shows. */
+function routeModel(jobId: string | null, job: JobPage | null, load: Load) {
   /** The publicId the page's URL names, or null on a list page. */
   const id = signal(jobId);
   /** That job, or null when it is no longer open. */
   const page = signal(job);
+  const view = computed(() => (id.value == null ? 'list' : page.value ? 'detail' : 'gone'));
+  let asked: string | null = jobId;
+
+  /** Show another job (or the list) after history moved; the old view stays until the job has loaded. */
+  async function showJob(next: string | null): Promise<void> {
+    asked = next;
+    const loaded = next == null ? null : await load(next);
+    if (asked !== next || loaded === undefined) return;
+    batch(() => {
+      id.value = next;
+      page.value = loaded;
+    });
+  }
+
+  return { page, view, showJob };
+}
+
+/** Applying in the list: the open apply frame, the warm one, and the descriptions read before applying. */
+function applyModel(load: Load) {
   /** The job whose apply frame is open in the list (one at a time). */
   const applying = signal<string | null>(null);
   /** The job whose form loads, hidden, while a pointer or focus is on its Apply control (one per board). */
   const warming = signal<string | null>(null);
-  const palette = computed(() => paletteFor(org.value.brandColor));
-  const view = computed(() => (id.value == null ? 'list' : page.value ? 'detail' : 'gone'));
-  let asked: string | null = jobId;
-  /** Computed once per feed, not per rendered item. */
-  const twins = computed(() => tellApart(jobs.value));
   const texts = new Map<string, Signal<JobText>>();
-
-  /** A job; null when it is no longer open, undefined when it could not be had (said once, unless the board went away: an abort). */
-  const load = (publicId: string): Promise<JobPage | null | undefined> =>
-    Promise.resolve(loadJob?.(publicId)).catch((e: unknown) => void (isAbort(e) || warn('could not load the job', e)));
 
   /** A job's description for its Apply disclosure: fetched on first ask, then kept. */
   function jobText(publicId: string): Signal<JobText> {
@@ -70,35 +112,13 @@ export function createBoardModel(feed: Feed, jobId: string | null = null, job: J
     return t;
   }
 
-  /** Take a fresher feed; an unchanged ETag changes nothing (no re-render). */
-  function update(next: Feed): void {
-    // An ETag is never empty: null is "unknown".
-    if (!next.etag || next.etag !== etag)
-      batch(() => {
-        etag = next.etag;
-        org.value = next.org;
-        jobs.value = next.jobs;
-      });
-  }
-
-  /** Show another job (or the list) after history moved; the old view stays until the job has loaded. */
-  async function showJob(next: string | null): Promise<void> {
-    asked = next;
-    const loaded = next == null ? null : await load(next);
-    if (asked !== next || loaded === undefined) return;
-    batch(() => {
-      id.value = next;
-      page.value = loaded;
-    });
-  }
-
   const toggleApply = (publicId: string): void => {
     // A description that failed to load is tried again when its disclosure reopens.
     if (texts.get(publicId)?.peek() === 'failed') texts.delete(publicId);
     applying.value = applying.peek() === publicId ? null : publicId;
   };
 
-  return { org, jobs, page, applying, warming, palette, view, twins, update, showJob, toggleApply, jobText };
+  return { applying, warming, toggleApply, jobText };
 }
 
 export type BoardModel = ReturnType<typeof createBoardModel>;

@@ -8,6 +8,7 @@ import { jobPosting } from '../structured-data/job-posting.ts';
 import { addJsonLd } from './jsonld.ts';
 import { structuredData } from './layer.ts';
 import { boardSheet } from './styles.ts';
+import { watchAtOnce } from './watch.ts';
 
 /**
  * Renders a throwaway paragraph: V8 compiles Preact's code on its first run,
@@ -41,6 +42,7 @@ export function renderBoard(
   // The board's language on its root, so screen readers pronounce it right
   // whatever the page around it speaks.
   root.setAttribute('lang', props.words.lang);
+  watchAtOnce();
   render(<Board {...props} />, root);
   const stopPalette = effect(() => {
     // The brand colour travels as custom properties set through the CSSOM (no

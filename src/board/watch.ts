@@ -7,11 +7,18 @@
 import { effect } from '@preact/signals-core';
 import { Component, options, type ComponentChildren } from 'preact';
 
-// A re-render asked for by a signal runs at once, inside the write that asked
-// for it (Preact's default waits for a microtask), as a render of the whole
-// board did: the writer finds the DOM drawn. The mount's drawNext() catches a
-// slice that throws, and "Show more" focuses the first opening it added.
-options.debounceRendering = (flush) => flush();
+/**
+ * Makes a re-render asked for by a signal run at once, inside the write that
+ * asked for it (Preact's default waits for a microtask), as a render of the
+ * whole board did: the writer finds the DOM drawn. The mount's drawNext()
+ * catches a slice that throws, and "Show more" focuses the first opening it
+ * added. Called by renderBoard before each board's first render (again is
+ * the same), never on import: package.json says `"sideEffects": false`, and a
+ * server render importing the components keeps Preact's default.
+ */
+export function watchAtOnce(): void {
+  options.debounceRendering = (flush) => flush();
+}
 
 /** A component whose render (`view`) is watched: what it reads of signals re-renders it. */
 export abstract class Watching<P = object, S = object> extends Component<P, S> {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AT_ONCE, createFilters, SLICE, type FilterState, type FiltersModel } from '../../src/board/filters.ts';
+import { createFilters, type FilterState, type FiltersModel } from '../../src/board/filters.ts';
+import { AT_ONCE, SLICE } from '../../src/board/slices.ts';
 import { createBoardModel, type BoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/board/options.ts';
 import { renderBoard } from '../../src/board/render.tsx';

@@ -6,13 +6,13 @@ import { signal } from '@preact/signals-core';
 import { within } from '@testing-library/preact';
 import { h, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AT_ONCE } from '../../src/board/filters.ts';
+import { AT_ONCE } from '../../src/board/slices.ts';
 import { InlineApply } from '../../src/board/InlineApply.tsx';
 import { JobItem } from '../../src/board/JobItem.tsx';
 import { createBoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/board/options.ts';
 import { renderBoard } from '../../src/board/render.tsx';
-import { watch } from '../../src/board/watch.ts';
+import { watch, watchAtOnce } from '../../src/board/watch.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { wordsFor } from '../../src/ui/i18n.ts';
 import { drawnFilters } from '../support/filters.ts';
@@ -67,6 +67,8 @@ describe('a component that watches what it shows', () => {
     ));
     const Label = watch(view);
     const root = document.body.appendChild(document.createElement('div'));
+    // Rendered by itself, not by renderBoard: it installs what renderBoard does.
+    watchAtOnce();
     render(<Label label="x" />, root);
     expect(root.textContent).toBe('x: a');
     shown.value = 'b';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLICE } from '../../src/board/filters.ts';
+import { SLICE } from '../../src/board/slices.ts';
 import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
