@@ -237,7 +237,13 @@ test.describe('inline apply', () => {
     ]);
   });
 
-  test('a host CSP that blocks the frame gets a link to apply on the board instead', async ({ page }) => {
+  test('a host CSP that blocks the frame gets a link to apply on the board instead, and one [svc-jobs] line saying why', async ({
+    page,
+  }) => {
+    const said: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith('[svc-jobs]')) said.push(m.text());
+    });
     await openHostPage(page, `<div data-svc-jobs="acme" data-apply="inline"></div>${SNIPPET}`, {
       headers: { 'content-security-policy': "frame-src 'none'" },
     });
@@ -248,6 +254,7 @@ test.describe('inline apply', () => {
     await expect(item.getByRole('link', { name: 'Apply for this job' })).toHaveAttribute('href', `${JOBS}/acme/${JOB}`, {
       timeout: 12_000,
     });
+    await expect.poll(() => said).toEqual([expect.stringMatching(/the apply frame did not answer in 8 s \(frame-src\?\)/)]);
   });
 });
 

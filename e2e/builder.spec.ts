@@ -212,13 +212,21 @@ test.describe('the snippet builder', () => {
     await page.getByLabel('Colour', { exact: true }).fill('#1e3a8a');
     await expect(page.locator('#f-accent-contrast')).toHaveText(/^Text on it: white, contrast \d+\.\d:1/);
 
+    // Whole CSP lines: the board's style and the colour's, two hashes.
+    const hash = "'sha256-[A-Za-z0-9+/=]+'";
     await expect(page.locator('#csp-note')).toHaveText(
-      /^Under a strict Content Security Policy, add 'sha256-[A-Za-z0-9+/=]+' to style-src/,
+      new RegExp(`^Under a strict Content Security Policy, add to style-src: ${hash} ${hash} \\(never 'unsafe-inline'`),
     );
     await page.getByLabel('Inside the container').selectOption('link');
     await expect(page.locator('#snippet')).not.toContainText('<ul>');
     await expect(page.locator('#snippet')).toContainText('See our open roles');
+    // A link, with the colour's <style> still in the snippet: its one hash.
+    await expect(page.locator('#csp-note')).toHaveText(
+      new RegExp(`^Under a strict Content Security Policy, add to style-src: ${hash} \\(.*the brand colour is left out`),
+    );
+    await page.getByLabel('Override the workspace’s colour').uncheck();
     await expect(page.locator('#csp-note')).toBeHidden();
+    await page.getByLabel('Override the workspace’s colour').check();
     await page.getByLabel('Inside the container').selectOption('list');
     await expect(page.locator('#snippet')).toContainText('<ul><li>');
     await page.getByLabel('Inside the container').selectOption('ahead');
@@ -229,6 +237,23 @@ test.describe('the snippet builder', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await page.locator('#snippet').textContent());
     expect(copied).toContain(`<script async src="${JOBS}/embed.js?v=3"></script>`);
+    const note = must(await page.locator('#csp-note').textContent());
+
+    // Under exactly the policy the note gives: no violation, and the colour applied.
+    const styleSrc = must(/add to style-src: ((?:'sha256-[^']+' ?)+)/.exec(note)?.[1]).trim();
+    const visitor = await page.context().newPage();
+    await recordViolations(page.context());
+    await openHostPage(visitor, `<main><h1>Careers</h1>${copied}<p>After the board.</p></main>`, {
+      headers: {
+        'content-security-policy': `default-src 'self'; script-src ${JOBS}; connect-src ${JOBS}; img-src ${JOBS}; frame-src ${JOBS}; style-src 'self' ${styleSrc}`,
+      },
+    });
+    await expect(visitor.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+    expect(await visitor.locator('[data-svc-jobs]').evaluate((el) => getComputedStyle(el).getPropertyValue('--svc-accent').trim())).toBe(
+      '#1e3a8a',
+    );
+    expect(await violations(visitor)).toEqual([]);
+    await visitor.close();
   });
 
   test('is operable by keyboard alone', async ({ page }) => {

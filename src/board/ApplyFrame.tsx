@@ -1,6 +1,7 @@
 // The apply form in place: a frame of {jobs_url}/embed/apply under the job.
 // The public writes are same-origin only, so the form must live on the jobs
 // host; the frame tells us its height, when to scroll and when it was sent.
+import { warn } from '../log.ts';
 import { createRef, h } from 'preact';
 import type { JobSummary } from '../feed/types.ts';
 import { listenToFrame } from '../protocol.ts';
@@ -11,6 +12,9 @@ import { boardHref } from './links.ts';
 import type { BoardModel } from './model.ts';
 import type { Config, OnJob } from './options.ts';
 import { Watching } from './watch.ts';
+
+/** How long a frame has to say ready before the board offers its apply page instead (a host CSP may block it). */
+const LATE_MS = 8000;
 
 /** What a job's apply frame needs of the board: the job, the model (the accent, namesakes), the words. */
 export interface FrameProps {
@@ -63,8 +67,11 @@ export class ApplyFrame extends Watching<Props, State> {
 
   override componentDidMount(): void {
     const { props } = this;
-    // No ready within 8 s: a host CSP probably blocks the frame.
-    const timer = setTimeout(() => this.setState({ late: true }), 8000);
+    // No ready within 8 s: a host CSP probably blocks the frame. Said once in the console, as every problem is.
+    const timer = setTimeout(() => {
+      warn(`the apply frame did not answer in 8 s (frame-src?): the board's apply page is offered`);
+      this.setState({ late: true });
+    }, LATE_MS);
     const unlisten = listenToFrame(
       () => this.frame.current?.contentWindow,
       props.jobsOrigin,

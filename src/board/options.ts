@@ -65,7 +65,8 @@ function patternOrigin(pattern: string): string | null {
 }
 
 /** A language tag's shape (`de`, `de-AT`, `pt-BR`): one of the six has its words, any other shows English. */
-const langProblem = (tag: string): string => (/^[a-z]{2,3}(-[a-z\d]{1,8})*$/i.test(tag) ? '' : `not a language tag: use ${LANGS.join(', ')}`);
+const langProblem = (tag: string): string =>
+  /^[a-z]{2,3}(-[a-z\d]{1,8})*$/i.test(tag) ? '' : `not a language tag: use ${LANGS.join(', ')}`;
 
 /** The controls named, comma-separated, or none. */
 function filtersProblem(list: string): string {

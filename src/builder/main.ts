@@ -362,7 +362,8 @@ field('f-org').value = isOrgSlug(asked) ? asked : (recent[0] ?? '');
 // The language of the company's page, guessed from this browser's until chosen: a board written ahead in
 // another language than its page's would change its words, and shift, when it comes alive.
 const browserLang = navigator.language.slice(0, 2).toLowerCase();
-if (browserLang !== 'en' && [...(field('f-lang') as HTMLSelectElement).options].some((o) => o.value === browserLang)) field('f-lang').value = browserLang;
+if (browserLang !== 'en' && [...(field('f-lang') as HTMLSelectElement).options].some((o) => o.value === browserLang))
+  field('f-lang').value = browserLang;
 syncFilterChecks();
 byId<HTMLInputElement>('f-accent').disabled = !checked('f-accent-on');
 void update();

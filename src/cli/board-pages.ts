@@ -20,11 +20,12 @@ import path from 'node:path';
 import { pageRoute } from '../board/page-route.ts';
 import { boardCss } from '../prerender/css-file.ts';
 import { isLang } from '../ui/i18n/page-lang.ts';
-import { renderBoardPage } from '../prerender/page.tsx';
+import { renderBoardPage, type BoardPageInput } from '../prerender/page.tsx';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';
 import { patternProblem, patternSitemapXml, sitemapXml } from '../prerender/sitemap.ts';
 import { aheadSourcesOf, headersFile } from '../page-headers.ts';
 import { parseJobs, parseOrg } from '../feed/parse.ts';
+import type { JobSummary } from '../feed/types.ts';
 import { liveSnippet } from '../prerender/live-snippet.ts';
 import type { Lang } from '../ui/i18n.ts';
 
@@ -104,27 +105,36 @@ async function template(jobsUrl: string, fetchFn: typeof fetch, localTemplate: s
   return isBoardTemplate(local) ? local : MINIMAL_BOARD_HTML;
 }
 
+/** A GET of the org's public API: its JSON, or null for a 404 when `missing` allows it. */
+type Get = (url: string, missing?: 'null') => Promise<unknown>;
+
+function getter(fetchFn: typeof fetch): Get {
+  return async (url, missing) => {
+    const res = await fetchFn(url);
+    if (missing && res.status === 404) return null;
+    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+    return (await res.json()) as unknown;
+  };
+}
+
+/** Writes files under <outDir>/<org>/, each noted in `written.files`. */
+type Write = (rel: string, text: string) => Promise<void>;
+
 export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   const fetchFn = opts.fetch ?? fetch;
   const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
   if (!pageRoute(`/${opts.org}`)) throw new Error(`${opts.org} is not an org slug`);
   const api = `${jobsUrl}/api/v1/public/${encodeURIComponent(opts.org)}`;
-  const get = async (url: string, missing?: 'null'): Promise<unknown> => {
-    const res = await fetchFn(url);
-    if (missing && res.status === 404) return null;
-    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-    return res.json();
-  };
+  const get = getter(fetchFn);
   const [org, jobs, html] = await Promise.all([get(api), get(`${api}/jobs`), template(jobsUrl, fetchFn, opts.localTemplate ?? null)]);
   if (!Array.isArray(jobs)) throw new Error(`GET ${api}/jobs: not a list`);
-  const css = boardCss();
   // The brand colours as a file of {jobs_url}: the pages' one <style>, the board's, is then the same for every org (dist/_headers names it).
   const brandHref = `${new URL(jobsUrl).pathname.replace(/\/+$/, '')}/${opts.org}/brand.css`;
-  const base = { template: html, org, jobs, jobsUrl, lang: opts.lang, css, brandHref };
+  const base = { template: html, org, jobs, jobsUrl, lang: opts.lang, css: boardCss(), brandHref };
   const dir = path.join(opts.outDir, opts.org);
   await mkdir(dir, { recursive: true });
   const written: Written = { files: [], removed: [], skipped: [], styleHashes: [], imageOrigin: null, headers: 'written' };
-  const write = async (rel: string, text: string): Promise<void> => {
+  const write: Write = async (rel, text) => {
     await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
     await writeFile(path.join(dir, rel), text);
     written.files.push(path.join(opts.org, rel));
@@ -140,47 +150,50 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   // as the demo host answers {org}/embed.html: a site's build may include it from here.
   const feed = { org: parseOrg(org, { jobsOrigin: jobsUrl, slug: opts.org }), jobs: open };
   await write('embed.html', await liveSnippet(feed, jobsUrl, { attributes: { 'data-svc-jobs': opts.org }, accent: null }));
-  const pages = new Set<string>();
-  for (const job of open) {
-    // A path segment a static host maps to a directory: the route's own rule (no "..", no "/").
-    if (!pageRoute(`/${opts.org}/${job.publicId}`)) {
-      written.skipped.push(job.publicId);
-      continue;
-    }
-    const answer = await get(`${api}/jobs/${encodeURIComponent(job.publicId)}`, 'null');
-    const page = await renderBoardPage({ ...base, job: { publicId: job.publicId, answer } });
-    await write(path.join(job.publicId, 'index.html'), page.html);
-    written.styleHashes.push(...page.styleHashes);
-    pages.add(job.publicId);
-  }
-  await write(
-    'sitemap.xml',
-    sitemapXml(
-      `${jobsUrl}/${opts.org}`,
-      open.filter((j) => pages.has(j.publicId)),
-    ),
-  );
-  if (opts.pattern)
-    await write(
-      'pattern-sitemap.xml',
-      patternSitemapXml(
-        opts.pattern,
-        open.filter((j) => pages.has(j.publicId)),
-      ),
-    );
-  // A job since closed: its page goes (only directories this script could have written: a job id, holding index.html).
-  for (const name of await readdir(dir)) {
-    if (pages.has(name) || !pageRoute(`/${opts.org}/${name}`)) continue;
-    const entries = await readdir(path.join(dir, name)).catch(() => null);
-    if (entries?.length === 1 && entries[0] === 'index.html' && (await stat(path.join(dir, name, 'index.html'))).isFile()) {
-      await rm(path.join(dir, name), { recursive: true });
-      written.removed.push(name);
-    }
-  }
+  const pages = await writeJobPages(open, { base, api, get, write, written, org: opts.org });
+  const paged = open.filter((j) => pages.has(j.publicId));
+  await write('sitemap.xml', sitemapXml(`${jobsUrl}/${opts.org}`, paged));
+  if (opts.pattern) await write('pattern-sitemap.xml', patternSitemapXml(opts.pattern, paged));
+  written.removed = await removeClosed(dir, opts.org, pages);
   written.styleHashes = [...new Set(written.styleHashes)];
   written.headers = await writeHeaders(opts.outDir, written);
   if (written.headers === 'written') written.files.push('_headers');
   return written;
+}
+
+/** Each open job's page (a job whose id no static path can carry is skipped); the ids written. */
+async function writeJobPages(
+  open: readonly JobSummary[],
+  to: { base: Omit<BoardPageInput, 'job'>; api: string; get: Get; write: Write; written: Written; org: string },
+): Promise<Set<string>> {
+  const pages = new Set<string>();
+  for (const job of open) {
+    // A path segment a static host maps to a directory: the route's own rule (no "..", no "/").
+    if (!pageRoute(`/${to.org}/${job.publicId}`)) {
+      to.written.skipped.push(job.publicId);
+      continue;
+    }
+    const answer = await to.get(`${to.api}/jobs/${encodeURIComponent(job.publicId)}`, 'null');
+    const page = await renderBoardPage({ ...to.base, job: { publicId: job.publicId, answer } });
+    await to.write(path.join(job.publicId, 'index.html'), page.html);
+    to.written.styleHashes.push(...page.styleHashes);
+    pages.add(job.publicId);
+  }
+  return pages;
+}
+
+/** A job since closed: its page goes (only directories this command could have written: a job id, holding index.html). */
+async function removeClosed(dir: string, org: string, pages: ReadonlySet<string>): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(dir)) {
+    if (pages.has(name) || !pageRoute(`/${org}/${name}`)) continue;
+    const entries = await readdir(path.join(dir, name)).catch(() => null);
+    if (entries?.length === 1 && entries[0] === 'index.html' && (await stat(path.join(dir, name, 'index.html'))).isFile()) {
+      await rm(path.join(dir, name), { recursive: true });
+      removed.push(name);
+    }
+  }
+  return removed;
 }
 
 /** The command line, or the problem with it. */

@@ -198,7 +198,11 @@ process.stdout.write(JSON.stringify({ bad, value, attributes: ahead.attributes, 
       string,
       unknown
     >;
-    expect(out.bad).toMatchObject({ name: 'OptionError', option: null, message: expect.stringMatching(/^colour: unknown: use apply, src, href-pattern/) });
+    expect(out.bad).toMatchObject({
+      name: 'OptionError',
+      option: null,
+      message: expect.stringMatching(/^colour: unknown: use apply, src, href-pattern/),
+    });
     // Refused by the rule book before any request (nothing listens on that port).
     expect(out.value).toEqual({ name: 'OptionError', option: 'apply', value: 'popup', message: 'data-apply="popup": use inline, link' });
     expect(out.attributes).toEqual({ 'data-svc-jobs': 'acme', 'data-department': 'Engineering' });
