@@ -111,7 +111,7 @@ test('a bad parameter is a 400 the page can read (CORS), naming it, and no board
   const answer = await page.evaluate(async (url) => {
     const res = await fetch(url);
     return { status: res.status, body: await res.text() };
-  }, `${JOBS}/lumen/embed.html?lang=xx`);
+  }, `${JOBS}/lumen/embed.html?lang=en_US`);
   expect(answer.status).toBe(400);
   expect(answer.body).toMatch(/^<!-- svc-jobs: parameter "lang": /);
 });

@@ -241,11 +241,13 @@ export async function update(): Promise<void> {
     hashes = await accentHashes({ attributes, accent });
   }
   if (write !== writes) return; // a later change wrote its own
+  // What was said of copying stands until there is another snippet (a field's change event on blur, as the
+  // copy button takes the focus, writes the same one).
+  if (next !== snippet) byId('copy-status').textContent = '';
   snippet = next;
   problems = found;
   byId('snippet').textContent = snippet;
   showCsp(hashes, inside === 'ahead' && !found.length);
-  byId('copy-status').textContent = '';
   schedulePreview(found.length ? null : attributes, accent);
 }
 
