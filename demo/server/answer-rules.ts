@@ -54,6 +54,8 @@ export const MESSAGES = {
   oneValue: 'Send one value for this part',
   notText: 'Send this part as text, not as a file',
   notFile: 'Send this part as a file',
+  unknownPart: 'Not a field of this job’s form',
+  unknownParts: (n: number) => `${n.toLocaleString('en')} parts are not fields of this job’s form`,
   tooLong: (max: number) => `Use ${max.toLocaleString('en')} characters or fewer`,
   answerQuestion: 'Answer this question',
   selectOne: 'Select an option',

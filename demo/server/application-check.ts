@@ -100,3 +100,22 @@ export function checkAnswers(form: JobForm, parts: Map<string, Part[]>): Validat
   }
   return issues;
 }
+
+/** The parts every application may carry besides its form's (CONTRACT.md "POST …/apply"). */
+export const RESERVED_PARTS = ['resumeKey', 'turnstileToken', 'via', 'src', 'embed', 'ref'] as const;
+
+/** At most this many parts are named in the answer: a flood of names is refused, not listed. */
+const NAMED = 10;
+
+/**
+ * A part the job's form does not name and the contract does not reserve: one
+ * issue per name (the first few), never stored. A request made of thousands of
+ * parts, or of one 7 MB note, is refused before it is kept.
+ */
+export function checkPartNames(form: JobForm, parts: Map<string, Part[]>): ValidationIssue[] {
+  const known = new Set<string>([...form.fields.map((f) => f.key), ...form.questions.map((q) => q.id), ...RESERVED_PARTS]);
+  const unknown = [...parts.keys()].filter((name) => !known.has(name));
+  const issues: ValidationIssue[] = unknown.slice(0, NAMED).map((name) => ({ path: [name], message: MESSAGES.unknownPart }));
+  if (unknown.length > NAMED) issues.push({ path: [], message: MESSAGES.unknownParts(unknown.length) });
+  return issues;
+}

@@ -4,7 +4,7 @@
 // answer 404 before any other check.
 import { Hono, type Context } from 'hono';
 import type { ValidationIssue } from '../../src/feed/types.ts';
-import { checkAnswers, singleText } from './application-check.ts';
+import { checkAnswers, checkPartNames, singleText } from './application-check.ts';
 import { checkFiles } from './application-files.ts';
 import type { ReceivedApplications } from './applications.ts';
 import { checkAttribution } from './attribution.ts';
@@ -90,7 +90,7 @@ export function publicWrites(deps: PublicWritesDeps): Hono<JobsEnv> {
     const byName = groupParts(parts);
     const form = job.form ?? DEFAULT_FORM;
 
-    const issues = checkAnswers(form, byName);
+    const issues = [...checkPartNames(form, byName), ...checkAnswers(form, byName)];
     const files = await checkFiles({ form, parts: byName, staged, orgSlug: org.slug, jobPublicId: job.publicId, now: now() });
     issues.push(...files.issues);
     const attr = checkAttribution(byName, (token) => store.referral(org.slug, token, now())?.referral);

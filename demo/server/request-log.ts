@@ -18,11 +18,18 @@ export interface LoggedRequest {
   status?: number;
 }
 
+/** The log keeps the latest requests only: a flood of requests cannot grow the host without bound. */
+export const LOG_WINDOW = 5000;
+/** A query is kept up to this many characters (the rest is cut, marked with …): long queries cannot either. */
+export const LOGGED_QUERY = 2000;
+
 export class RequestLog {
   readonly #entries: LoggedRequest[] = [];
 
   record(entry: LoggedRequest): void {
     this.#entries.push(entry);
+    // Dropped in a batch (a tenth of the window), so a full log costs one splice per 500 requests, not one each.
+    if (this.#entries.length > LOG_WINDOW) this.#entries.splice(0, this.#entries.length - LOG_WINDOW + LOG_WINDOW / 10);
   }
 
   entries(): LoggedRequest[] {
@@ -45,7 +52,7 @@ export function logRequests(log: RequestLog, now: () => number): MiddlewareHandl
     const entry: LoggedRequest = {
       method: c.req.method,
       path: url.pathname,
-      query: url.search.slice(1),
+      query: url.search.length > LOGGED_QUERY + 1 ? `${url.search.slice(1, LOGGED_QUERY + 1)}…` : url.search.slice(1),
       origin: c.req.header('origin') ?? null,
       ifNoneMatch: c.req.header('if-none-match') ?? null,
       at: new Date(now()).toISOString(),

@@ -155,12 +155,6 @@ describe('a valid application', () => {
     );
     expect(res.status).toBe(201);
   });
-
-  it('keeps parts the form does not know, as sent', async () => {
-    const app = makeApp(dist.dist);
-    await post(app, BACKEND, formData([...withResume(DEFAULT_ANSWERS), ['favourite_robot', 'R2-D2']]));
-    expect((await applications(app))[0]?.parts).toContainEqual({ name: 'favourite_robot', value: 'R2-D2' });
-  });
 });
 
 describe('validation: one 422 issue per problem, on the part name', () => {
@@ -494,5 +488,27 @@ describe('captcha', () => {
   it('asks no token of an org without a captcha', async () => {
     const res = await post(makeApp(dist.dist), BACKEND, formData(answers()));
     expect(res.status).toBe(201);
+  });
+});
+
+describe('parts the form does not name (the demo host holds)', () => {
+  it('refuses a part the job’s form does not name with 422 naming it, and stores nothing', async () => {
+    const { app } = clockedApp(dist.dist);
+    const res = await post(app, BACKEND, formData([...withResume(DEFAULT_ANSWERS), ['notes', 'x'.repeat(7_000_000)]]));
+    expect(res.status).toBe(422);
+    expect(await issuesOf(res)).toEqual([{ path: ['notes'], message: 'Not a field of this job’s form' }]);
+    expect(await applications(app)).toEqual([]);
+  });
+
+  it('answers a flood of unknown parts with the first ten named and how many there were', async () => {
+    const { app } = clockedApp(dist.dist);
+    const flood: Entry[] = Array.from({ length: 3000 }, (_, i) => [`p${i}`, 'x']);
+    const res = await post(app, BACKEND, formData([...withResume(DEFAULT_ANSWERS), ...flood]));
+    expect(res.status).toBe(422);
+    const issues = await issuesOf(res);
+    expect(issues).toHaveLength(11);
+    expect(issues.slice(0, 10).map((i) => i.path)).toEqual(Array.from({ length: 10 }, (_, i) => [`p${i}`]));
+    expect(issues[10]).toEqual({ path: [], message: '3,000 parts are not fields of this job’s form' });
+    expect(await applications(app)).toEqual([]);
   });
 });

@@ -72,3 +72,16 @@ describe('request log', () => {
     expect(await logged(b)).toEqual([]);
   });
 });
+
+describe('request log under a flood', () => {
+  it('keeps a bounded window of the latest requests, each query cut to 2,000 characters', async () => {
+    const app = makeApp(dist.dist);
+    const long = 'q='.concat('x'.repeat(50_000));
+    for (let i = 0; i < 5600; i++) await app.request(url(`/nope-${i}?${long}`));
+    const entries = await logged(app);
+    expect(entries.length).toBeLessThanOrEqual(5000);
+    expect(entries.at(-1)?.path).toBe('/nope-5599');
+    expect(entries.at(-1)?.query).toHaveLength(2001);
+    expect(entries.at(-1)?.query.endsWith('…')).toBe(true);
+  });
+});
