@@ -402,14 +402,14 @@ test.describe('the snippet it writes', () => {
     await expect.poll(async () => (await events(down)).map((e) => e.type), { timeout: 20_000 }).toContain('error');
     const container = down.locator('[data-svc-jobs]');
     await expect(container).not.toHaveAttribute('data-svc-state', /./);
-    await expect(container.getByRole('heading', { level: 2 })).toHaveText('Open positions at Northwind Freight');
+    await expect(container.getByRole('heading', { level: 2 })).toHaveText('Jobs at Northwind Freight');
     const links = container.getByRole('listitem').getByRole('link');
     await expect(links).toHaveCount(engineering.length);
     for (const [i, job] of engineering.entries()) {
       await expect(links.nth(i)).toHaveText(job.title);
       await expect(links.nth(i)).toHaveAttribute('href', job.url);
     }
-    await expect(container.getByRole('link', { name: 'All openings at Northwind Freight' })).toHaveAttribute('href', `${JOBS}/northwind`);
+    await expect(container.getByRole('link', { name: 'All open positions' })).toHaveAttribute('href', `${JOBS}/northwind`);
     await offline.close();
   });
 });

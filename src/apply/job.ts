@@ -2,6 +2,7 @@
 // a missing or broken form falls back to the contract's default form.
 import { FeedError } from '../feed/errors.ts';
 import type { Captcha } from '../feed/types.ts';
+import { isObj, str } from '../lib/json.ts';
 import { readControls, type Control } from './controls.ts';
 
 export interface ApplyJob {
@@ -14,10 +15,6 @@ export interface ApplyJob {
   controls: Control[];
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-
 function readCaptcha(v: unknown): Captcha | null {
   if (!isObj(v) || v.provider !== 'turnstile') return null;
   const siteKey = str(v.siteKey);
@@ -26,14 +23,16 @@ function readCaptcha(v: unknown): Captcha | null {
 
 /** Throws a MALFORMED FeedError when `body` is not a job. */
 export function readJob(body: unknown, asked: { org: string; job: string }): ApplyJob {
-  if (!isObj(body) || !str(body.title)) throw new FeedError('MALFORMED');
+  const title = isObj(body) ? str(body.title) : null;
+  if (!isObj(body) || !title) throw new FeedError('MALFORMED');
   const org = isObj(body.org) ? body.org : {};
+  // An empty string is no value here: it falls back like a missing one (`||`, not `??`).
   return {
-    publicId: str(body.publicId) ?? asked.job,
-    title: body.title as string,
-    orgName: str(org.name) ?? asked.org,
-    orgSlug: str(org.slug) ?? asked.org,
-    brandColor: str(org.brandColor),
+    publicId: str(body.publicId) || asked.job,
+    title,
+    orgName: str(org.name) || asked.org,
+    orgSlug: str(org.slug) || asked.org,
+    brandColor: str(org.brandColor) || null,
     captcha: readCaptcha(body.captcha),
     controls: readControls(body.form),
   };

@@ -3,6 +3,7 @@
 // fallback and its board at once. Found and attached here, adopted in place by
 // mount.ts, and put back as it was written on failure and unmount.
 import type { FiltersModel } from '../board/filters.ts';
+import { attachWritten } from '../lib/shadow.ts';
 
 /** A board written ahead: the snippet's `<svc-jobs-board>` and its shadow root. */
 export interface Ahead {
@@ -16,14 +17,12 @@ export interface Ahead {
  * The board written ahead into a container, or null (then the container is
  * mounted as a plain one). Where the browser did not attach its declarative
  * shadow root (no support, or markup a script inserted) it is attached here
- * from the template, which stays: the container's children are unchanged.
+ * (lib/shadow.ts): the container's children are unchanged.
  */
 export function writtenAhead(el: Element): Ahead | null {
   const host = el.firstElementChild;
   if (!(host instanceof HTMLElement) || host.localName !== 'svc-jobs-board') return null;
-  const template = host.firstElementChild;
-  if (!host.shadowRoot && template instanceof HTMLTemplateElement && template.hasAttribute('shadowrootmode'))
-    host.attachShadow({ mode: 'open' }).append(template.content.cloneNode(true));
+  attachWritten(host);
   const shadow = host.shadowRoot;
   // The board's root is the <div lang> the renderer writes, found by what it is: an editor may have put
   // more beside it (WordPress's autop leaves an empty <p> before </template>). The first one in tree

@@ -3,6 +3,8 @@
 // parser, never by markup set from script or a client-side render), load embed.js once for
 // the page, and mount or unmount a container through its host API.
 
+import { attachWritten } from '../lib/shadow.ts';
+
 /** The part of `window.SvcJobs` (types/embed.d.ts) the components use. */
 interface HostApi {
   mount(el: Element): Promise<'ready' | 'failed'>;
@@ -20,18 +22,11 @@ export function hostApi(): HostApi | null {
 
 /**
  * Attaches the shadow root of a board written ahead that came in as markup
- * (client navigation, markup set from script): the template's content moves into it, as the
- * parser does for HTML from the server, so the board paints and nothing shifts.
+ * (client navigation, markup set from script), as embed.js would (lib/shadow.ts):
+ * at once, so the board paints before embed.js loads and nothing shifts.
  */
 export function attachAhead(container: Element): void {
-  for (const host of container.querySelectorAll('svc-jobs-board')) {
-    if (host.shadowRoot) continue;
-    const template = host.querySelector(':scope > template[shadowrootmode]');
-    if (!(template instanceof HTMLTemplateElement)) continue;
-    const root = host.attachShadow({ mode: template.getAttribute('shadowrootmode') === 'closed' ? 'closed' : 'open' });
-    root.append(template.content);
-    template.remove();
-  }
+  for (const host of container.querySelectorAll('svc-jobs-board')) attachWritten(host);
 }
 
 /**

@@ -15,8 +15,8 @@ import { parseJobPage, type JobPage } from '../feed/job.ts';
 import { parseJobs, parseOrg } from '../feed/parse.ts';
 import type { OrgHeader } from '../feed/types.ts';
 import { matchJob } from '../board/route.ts';
-import { CATALOGS } from '../ui/i18n/all.ts';
-import { en, supported, wordsFor, type Lang, type Words } from '../ui/i18n.ts';
+import { wordsOf } from '../ui/i18n/all.ts';
+import { supported, type Lang } from '../ui/i18n.ts';
 import { paletteFor } from '../ui/theme.ts';
 import { containerAttributes, type SnippetAttributes } from '../snippet/snippet.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -62,10 +62,7 @@ export interface Prerendered {
 
 export { compactCss, styleHash } from './style.ts';
 
-/** The words of a language, from the catalogs the build ships. */
-export function wordsOf(lang: Lang): Words {
-  return wordsFor(lang, lang === 'en' ? en : CATALOGS[lang].board);
-}
+export { wordsOf } from '../ui/i18n/all.ts';
 
 /**
  * The board's config from the snippet's attributes: parseConfig's own rules, or its problems as an error. A

@@ -7,6 +7,9 @@ import type { Facet } from '../board/options.ts';
 import { fetchFeed, type Feed } from '../feed/feed.ts';
 import type { GetOptions } from '../feed/http.ts';
 import type { JobSummary } from '../feed/types.ts';
+import { wordsOf } from '../ui/i18n/all.ts';
+import { supported } from '../ui/i18n/index.ts';
+import { PAGES } from '../ui/i18n/page-words.ts';
 import { fallbackHtml, snippetHtml, type SnippetAttributes } from './snippet.ts';
 
 export interface FeedSnippetOptions {
@@ -29,13 +32,21 @@ export function listedJobs(jobs: readonly JobSummary[], attributes: SnippetAttri
   return jobs.filter((job) => matchesFacets(job, presets));
 }
 
-/** The fallback of a container: its openings and a link to the org's whole board. */
+/**
+ * The fallback of a container: its openings and a link to the org's whole board, in the
+ * board's language (data-lang, as the board written ahead reads it): the heading of the
+ * board pages ("Jobs at {org}"), the board's own notice when nothing is open and its link
+ * to all openings (the board written ahead's light-DOM link), from the catalogs.
+ */
 export function feedFallback(jobsUrl: string, feed: Pick<Feed, 'org' | 'jobs'>, attributes: SnippetAttributes): string {
+  const words = wordsOf(supported(attributes['data-lang']));
   return fallbackHtml({
-    heading: `Open positions at ${feed.org.name}`,
+    lang: words.lang,
+    heading: PAGES[words.lang].jobsAt,
+    org: feed.org.name,
     jobs: listedJobs(feed.jobs, attributes),
-    emptyText: attributes['data-empty'] || null,
-    board: { url: `${jobsUrl.replace(/\/+$/, '')}/${feed.org.slug}`, label: `All openings at ${feed.org.name}` },
+    emptyText: attributes['data-empty']?.trim() || words.t('empty'),
+    board: { url: `${jobsUrl.replace(/\/+$/, '')}/${feed.org.slug}`, label: words.t('allJobs') },
   });
 }
 

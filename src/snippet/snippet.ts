@@ -42,13 +42,50 @@ export interface FallbackJob {
 
 export interface FallbackOptions {
   jobs: readonly FallbackJob[];
-  /** Default "Open positions". */
-  heading?: string;
+  /** The list's language (the container's data-lang): the words below are in it, and its elements say so. */
+  lang: string;
+  /** The heading; `{org}` in it is {@link org}, isolated as a feed string is. */
+  heading: string;
+  org?: string;
   /** Shown instead of the list when there is no opening. */
-  emptyText?: string | null;
+  emptyText: string;
   /** A link to the whole board after the list (left out on the board itself). */
   board?: { url: string; label: string } | null;
 }
+
+/** A run of this many characters with no space gets a line-break opportunity after each such stretch. */
+const LONG_RUN = 20;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Escaped text with a `<wbr>` after every {@link LONG_RUN} characters (graphemes, never half a letter) of a long run. */
+function breakable(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((run) => {
+      if (run.length <= LONG_RUN) return escapeHtml(run);
+      const parts: string[] = [];
+      let part = '';
+      let n = 0;
+      for (const { segment } of graphemes.segment(run)) {
+        part += segment;
+        if (++n % LONG_RUN !== 0) continue;
+        parts.push(escapeHtml(part));
+        part = '';
+      }
+      return [...parts, escapeHtml(part)].filter(Boolean).join('<wbr>');
+    })
+    .join('');
+}
+
+/**
+ * A feed string (or the container's own text) in the list, where the company's
+ * words meet the widget's: in `<bdi>`, so its direction is its own (dir auto) and a
+ * right-to-left override inside it ends with it, never turning the words after it;
+ * and with `<wbr>` in a long run, so a 5,000-character word wraps instead of
+ * running out of its field. Markup, not a style: `overflow-wrap` would need a
+ * `<style>` (a CSP hash for every host) or a style attribute (`'unsafe-hashes'`).
+ */
+const isolated = (text: string): string => `<bdi>${breakable(text)}</bdi>`;
 
 /** http(s) URLs and same-site paths only: a feed's `javascript:` never becomes a link. */
 export function safeHref(url: string): string | null {
@@ -61,24 +98,32 @@ export function safeHref(url: string): string | null {
   }
 }
 
-function link(url: string, text: string): string {
+/** A link to `url` around `html` (already escaped), or `html` alone where the URL is not one to follow. */
+function link(url: string, html: string): string {
   const href = safeHref(url);
-  return href ? `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>` : escapeHtml(text);
+  return href ? `<a href="${escapeHtml(href)}">${html}</a>` : html;
 }
 
-/** A heading, a `<ul>` of links to the openings, and a link to the whole board; every string escaped. */
+/**
+ * The plain list: a heading, a `<ul>` of links to the openings, and a link to the whole
+ * board, in the words of `lang`; every feed string escaped and isolated ({@link isolated}).
+ */
 export function fallbackHtml(opts: FallbackOptions): string {
-  const heading = `<h2>${escapeHtml(opts.heading ?? 'Open positions')}</h2>`;
+  const lang = `lang="${escapeHtml(opts.lang)}"`;
+  const heading = opts.heading
+    .split('{org}')
+    .map(escapeHtml)
+    .join(isolated(opts.org ?? ''));
   const items = opts.jobs.map((job) => {
     const meta = [job.department, job.location]
       .filter((s): s is string => !!s)
-      .map(escapeHtml)
+      .map(isolated)
       .join(' · ');
-    return `<li>${link(job.url, job.title)}${meta ? ` — ${meta}` : ''}</li>`;
+    return `<li>${link(job.url, isolated(job.title))}${meta ? ` — ${meta}` : ''}</li>`;
   });
-  const list = items.length ? `<ul>${items.join('\n')}</ul>` : `<p>${escapeHtml(opts.emptyText || 'No open positions right now.')}</p>`;
-  const board = opts.board ? `\n<p>${link(opts.board.url, opts.board.label)}</p>` : '';
-  return heading + list + board;
+  const list = items.length ? `<ul ${lang}>${items.join('\n')}</ul>` : `<p ${lang}>${isolated(opts.emptyText)}</p>`;
+  const board = opts.board ? `\n<p ${lang}>${link(opts.board.url, escapeHtml(opts.board.label))}</p>` : '';
+  return `<h2 ${lang}>${heading}</h2>${list}${board}`;
 }
 
 export interface SnippetOptions {

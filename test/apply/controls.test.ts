@@ -92,6 +92,15 @@ describe('readJob', () => {
     expect(job).toMatchObject({ title: 'T', publicId: 'x', orgName: 'acme', captcha: { siteKey: 'k' } });
     expect(readJob({ title: 'T', captcha: { provider: 'other', siteKey: 'k' } }, { org: 'a', job: 'x' }).captcha).toBeNull();
   });
+
+  it('reads an empty string as no value: no job without a title, the asked names and no colour in its place', () => {
+    expect(() => readJob({ title: '' }, { org: 'acme', job: 'x' })).toThrow();
+    const job = readJob(
+      { title: 'T', publicId: '', org: { name: '', slug: '', brandColor: '' }, captcha: { provider: 'turnstile', siteKey: '' } },
+      { org: 'acme', job: 'x' },
+    );
+    expect(job).toMatchObject({ publicId: 'x', orgName: 'acme', orgSlug: 'acme', brandColor: null, captcha: null });
+  });
 });
 
 describe('readParams', () => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, test } from 'vitest';
-import { EMBED_GZIP_BYTES } from '../../budgets.ts';
+import { EMBED_GZIP_BYTES, LAYER_GZIP_BYTES } from '../../budgets.ts';
 import {
   badCommands,
   brokenLinks,
@@ -42,6 +42,7 @@ function budgetProblems(performance: string): string[] {
   const cls = /budget: 'under ([\d.]+)'[^]*?budget: 'under ([\d.]+)/;
   const rules: [string, number][] = [
     ['`dist/embed.js`, gzip -9, Preact and signals included', EMBED_GZIP_BYTES],
+    ['`dist/embed/structured-data.js`, gzip -9 (loaded only where one job is shown)', LAYER_GZIP_BYTES],
     ['layout shift (CLS), board written ahead, feed unchanged, 360 and 1280 px', constantIn('bench/cwv.ts', cls, 1)],
     ['layout shift (CLS), one opening added or closed since, a board of 10 or more', constantIn('bench/cwv.ts', cls, 2)],
     ['interaction to next paint at 4× CPU, 130 openings: median', constantIn('bench/inp.ts', inp, 1)],

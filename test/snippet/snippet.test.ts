@@ -123,44 +123,80 @@ describe('snippetHtml', () => {
 });
 
 describe('fallbackHtml', () => {
-  it('is a heading, a list of links with department and location, and a link to the board', () => {
+  const en = { lang: 'en', heading: 'Jobs at {org}', org: 'Acme', emptyText: 'There are no open positions right now.' };
+
+  it('is a heading, a list of links with department and location, and a link to the board, each feed string in <bdi>', () => {
     expect(
       fallbackHtml({
-        heading: 'Open positions at Acme',
+        ...en,
         jobs: [job({}), job({ title: 'Nurse', url: '/acme/n-1', department: null, location: null })],
-        board: { url: 'https://jobs.example/acme', label: 'All openings at Acme' },
+        board: { url: 'https://jobs.example/acme', label: 'All open positions' },
       }),
     ).toBe(
-      '<h2>Open positions at Acme</h2><ul><li><a href="https://jobs.example/acme/eng-1">Engineer</a> — Engineering · Berlin, Germany</li>\n' +
-        '<li><a href="/acme/n-1">Nurse</a></li></ul>\n<p><a href="https://jobs.example/acme">All openings at Acme</a></p>',
+      '<h2 lang="en">Jobs at <bdi>Acme</bdi></h2><ul lang="en"><li><a href="https://jobs.example/acme/eng-1"><bdi>Engineer</bdi></a> — ' +
+        '<bdi>Engineering</bdi> · <bdi>Berlin, Germany</bdi></li>\n' +
+        '<li><a href="/acme/n-1"><bdi>Nurse</bdi></a></li></ul>\n<p lang="en"><a href="https://jobs.example/acme">All open positions</a></p>',
     );
   });
 
-  it('escapes a hostile title, department, location, heading, URL and board label', () => {
+  it('escapes a hostile title, department, location, org name, URL and board label', () => {
     const html = fallbackHtml({
-      heading: HOSTILE,
+      ...en,
+      org: HOSTILE,
       jobs: [job({ title: HOSTILE, department: HOSTILE, location: HOSTILE, url: 'https://jobs.example/a?b="><script>' })],
       board: { url: 'https://jobs.example/x', label: HOSTILE },
     });
-    expect(html).not.toMatch(/<script|<img|onerror="|"><|='/);
+    expect(html).not.toMatch(/<script|<img|onerror="|='/);
+    // Every tag is one of the list's own; the hostile text is whole once its line-break opportunities are taken out.
+    expect(new Set(html.match(/<\/?\w+/g))).toEqual(
+      new Set(['<h2', '</h2', '<bdi', '</bdi', '<wbr', '<ul', '</ul', '<li', '</li', '<a', '</a', '<p', '</p']),
+    );
     expect(
-      html.match(/&#60;script&#62;alert\(&#34;x&#34;\)&#60;\/script&#62; &#38; &#39;quotes&#39; &#60;img src=x onerror=alert\(1\)&#62;/g),
+      html
+        .replace(/<wbr>/g, '')
+        .match(/&#60;script&#62;alert\(&#34;x&#34;\)&#60;\/script&#62; &#38; &#39;quotes&#39; &#60;img src=x onerror=alert\(1\)&#62;/g),
     ).toHaveLength(5);
     expect(html).toContain('href="https://jobs.example/a?b=%22%3E%3Cscript%3E"');
   });
 
   it('never links a javascript: or protocol-relative URL: the title stays, as text', () => {
-    const html = fallbackHtml({ jobs: [job({ title: 'A', url: 'javascript:alert(1)' }), job({ title: 'B', url: '//evil.example/x' })] });
+    const html = fallbackHtml({
+      ...en,
+      jobs: [job({ title: 'A', url: 'javascript:alert(1)' }), job({ title: 'B', url: '//evil.example/x' })],
+    });
     expect(html).toBe(
-      '<h2>Open positions</h2><ul><li>A — Engineering · Berlin, Germany</li>\n<li>B — Engineering · Berlin, Germany</li></ul>',
+      '<h2 lang="en">Jobs at <bdi>Acme</bdi></h2><ul lang="en"><li><bdi>A</bdi> — <bdi>Engineering</bdi> · <bdi>Berlin, Germany</bdi></li>\n' +
+        '<li><bdi>B</bdi> — <bdi>Engineering</bdi> · <bdi>Berlin, Germany</bdi></li></ul>',
     );
     expect(safeHref('data:text/html,x')).toBeNull();
     expect(safeHref('/careers/x')).toBe('/careers/x');
   });
 
-  it('says when there is no opening, in the container’s own words when it has them', () => {
-    expect(fallbackHtml({ jobs: [] })).toBe('<h2>Open positions</h2><p>No open positions right now.</p>');
-    expect(fallbackHtml({ jobs: [], emptyText: '<b>None</b>' })).toBe('<h2>Open positions</h2><p>&#60;b&#62;None&#60;/b&#62;</p>');
+  it('says when there is no opening, in the words it is given', () => {
+    expect(fallbackHtml({ ...en, jobs: [] })).toBe(
+      '<h2 lang="en">Jobs at <bdi>Acme</bdi></h2><p lang="en"><bdi>There are no open positions right now.</bdi></p>',
+    );
+    expect(fallbackHtml({ ...en, jobs: [], emptyText: '<b>None</b>' })).toContain(
+      '<p lang="en"><bdi>&#60;b&#62;None&#60;/b&#62;</bdi></p>',
+    );
+  });
+
+  it('keeps a right-to-left override inside its own <bdi>, and breaks a 5,000-character word every 20 letters, never inside one', () => {
+    const override = 'Engineer \u202Egnp.exe';
+    const word = 'W'.repeat(4_999) + '\u{1F469}\u200D\u{1F4BB}';
+    const html = fallbackHtml({ ...en, jobs: [job({ title: override, location: word })] });
+    // The override opens and ends inside one isolate: the words after it ("—", the location) keep their direction.
+    expect(html).toContain(`<bdi>${override}</bdi></a> — <bdi>`);
+    const location = must(/ · <bdi>(.*?)<\/bdi><\/li>/.exec(html)?.[1]);
+    const runs = location.split('<wbr>');
+    expect(runs).toHaveLength(250);
+    expect(runs.slice(0, -1).every((run) => run === 'W'.repeat(20))).toBe(true);
+    // The last stretch ends in one emoji of three code points (a woman at a computer), kept whole.
+    expect(runs.at(-1)).toBe('W'.repeat(19) + '\u{1F469}\u200D\u{1F4BB}');
+    // Short words and the spaces between words are left as written.
+    expect(fallbackHtml({ ...en, jobs: [job({ title: 'Senior Softwareentwicklerin (m/w/d)' })] })).toContain(
+      '<bdi>Senior Softwareentwicklerin (m/w/d)</bdi>',
+    );
   });
 });
 
@@ -188,11 +224,39 @@ describe('the fallback of a feed', () => {
     expect(listedJobs(feed.jobs, {}).length).toBe(3);
   });
 
-  it('names the org (escaped) and links its whole board', () => {
+  it('names the org (escaped, isolated) and links its whole board, in English by default', () => {
     const html = feedFallback('https://jobs.example/', feed, { 'data-svc-jobs': 'acme', 'data-department': 'Sales' });
     expect(html).toBe(
-      '<h2>Open positions at Acme &#60;Robotics&#62;</h2><ul><li><a href="https://jobs.example/acme/c">Sales</a> — Sales · Munich, Germany</li></ul>\n' +
-        '<p><a href="https://jobs.example/acme">All openings at Acme &#60;Robotics&#62;</a></p>',
+      '<h2 lang="en">Jobs at <bdi>Acme &#60;Robotics&#62;</bdi></h2><ul lang="en"><li><a href="https://jobs.example/acme/c"><bdi>Sales</bdi></a> — ' +
+        '<bdi>Sales</bdi> · <bdi>Munich, Germany</bdi></li></ul>\n' +
+        '<p lang="en"><a href="https://jobs.example/acme">All open positions</a></p>',
+    );
+  });
+
+  it("speaks the board's language (data-lang, a regional tag by its base), from the catalogs, a hostile feed value kept in its place", () => {
+    const hostile: Pick<Feed, 'org' | 'jobs'> = {
+      org: { ...feed.org, name: 'Acme \u202EGmbH' },
+      jobs: [
+        job({
+          publicId: 'x',
+          title: `\u202E${'Ü'.repeat(5_000)}`,
+          department: 'Vertrieb',
+          location: 'Wien \u202E',
+          url: 'https://jobs.example/acme/x',
+        }),
+      ],
+    };
+    const html = feedFallback('https://jobs.example', hostile, { 'data-svc-jobs': 'acme', 'data-lang': 'de-AT' });
+    expect(html).toMatch(
+      /^<h2 lang="de">Stellen bei <bdi>Acme \u202EGmbH<\/bdi><\/h2><ul lang="de"><li><a href="https:\/\/jobs\.example\/acme\/x"><bdi>\u202EÜ{19}(<wbr>Ü{20}){249}<wbr>Ü<\/bdi><\/a> — <bdi>Vertrieb<\/bdi> · <bdi>Wien \u202E<\/bdi><\/li><\/ul>\n/,
+    );
+    expect(html).toMatch(/<p lang="de"><a href="https:\/\/jobs\.example\/acme">Alle offenen Stellen<\/a><\/p>$/);
+    // No opening: the board's own notice in German; an unsupported language is English.
+    expect(feedFallback('https://jobs.example', { ...hostile, jobs: [] }, { 'data-svc-jobs': 'acme', 'data-lang': 'de' })).toContain(
+      '<p lang="de"><bdi>Derzeit gibt es keine offenen Stellen.</bdi></p>',
+    );
+    expect(feedFallback('https://jobs.example', hostile, { 'data-svc-jobs': 'acme', 'data-lang': 'ja' })).toMatch(
+      /^<h2 lang="en">Jobs at /,
     );
   });
 
@@ -205,7 +269,8 @@ describe('the fallback of a feed', () => {
     expect(s).toBe(
       '<!-- Openings as of 2026-11-23: refresh this list when your jobs change. -->\n' +
         '<div data-svc-jobs="acme" data-empty="Nothing yet" data-type="contract">\n' +
-        '<h2>Open positions at Acme &#60;Robotics&#62;</h2><p>Nothing yet</p>\n<p><a href="https://jobs.example/acme">All openings at Acme &#60;Robotics&#62;</a></p>\n' +
+        '<h2 lang="en">Jobs at <bdi>Acme &#60;Robotics&#62;</bdi></h2><p lang="en"><bdi>Nothing yet</bdi></p>\n' +
+        '<p lang="en"><a href="https://jobs.example/acme">All open positions</a></p>\n' +
         '</div>\n<script async src="https://jobs.example/embed.js?v=3"></script>',
     );
   });

@@ -9,7 +9,7 @@ import { fill, type Lang } from './index.ts';
 import { numberFormat, pluralRules } from '../intl.ts';
 
 const en = {
-  /** The list page's title and heading. */
+  /** The list page's title and heading; the plain list's heading (src/snippet/from-feed.ts). */
   jobsAt: 'Jobs at {org}',
   /** The list page's description when the org has no about text. */
   summary: { one: '{n} open position at {org}.', other: '{n} open positions at {org}.' },
