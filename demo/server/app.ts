@@ -18,7 +18,7 @@ import { DEFAULT_FAULT_TIMING, FaultBoard, faultRoutes, type FaultTiming } from 
 import { PUBLIC_PREFIX, publicApi, publicCors } from './public-api.ts';
 import { publicWrites } from './public-writes.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
-import { liveSnippetRoutes } from './live-snippet.ts';
+import { liveSnippetRoutes, type LiveFeedReader } from './live-snippet.ts';
 import { readFeed } from '../../src/snippet/from-feed.ts';
 import type { LiveRender } from '../../src/snippet/live-cache.ts';
 import { logRequests, RequestLog, requestLogRoutes } from './request-log.ts';
@@ -48,6 +48,8 @@ export interface JobsAppOptions {
   clientAddressHeader?: string;
   /** Writes the live snippet's body (default: the CLI's renderer); tests count its calls. */
   liveRender?: LiveRender;
+  /** Reads the feed for the live snippet (default: this app's own public API, below); the seam for a feed client. */
+  liveFeed?: LiveFeedReader;
 }
 
 /** Public résumé uploads: 10 per client address in any 10 minutes (API-SPEC.md, Limits). */
@@ -125,7 +127,8 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
   // The live snippet reads the public API above through this app itself, faults included, as the CLI reads
   // it (parsed and made safe); no waits between the reader's retries: this is a server answering a server.
   const self: typeof fetch = (input, init) => Promise.resolve(app.request(input, init));
-  const liveFeed = (jobsUrl: string, org: string) => readFeed(jobsUrl, org, { fetch: self, sleep: () => Promise.resolve() });
+  const liveFeed: LiveFeedReader =
+    opts.liveFeed ?? ((jobsUrl, org) => readFeed(jobsUrl, org, { fetch: self, sleep: () => Promise.resolve() }));
   app.route('/', liveSnippetRoutes({ store, readFeed: liveFeed, ...(opts.liveRender ? { render: opts.liveRender } : {}) }));
   app.route('/', boardPages({ store, distDir: opts.distDir }));
 
