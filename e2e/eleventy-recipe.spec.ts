@@ -3,6 +3,7 @@
 // with the real @11ty/eleventy against the demo jobs host, served as plain
 // files from an origin of its own. The built HTML has the board written ahead;
 // embed.js adopts it (one board, no shift); an unknown org fails the build.
+// (The data file's deadline is run by test/docs/eleventy-recipe.test.ts.)
 import { execFile } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -81,6 +82,8 @@ test.afterAll(async () => {
 
 test.describe('the Eleventy recipe (docs/platforms/static-site.md)', () => {
   test('the built page has the board written ahead for the feed at build time', async () => {
+    // Standards mode and UTF-8 whatever the host says: no "$70kâ€“82k" with JavaScript off.
+    expect(built).toMatch(/^<!doctype html>\s*<html lang="en">\s*<head>\s*<meta charset="utf-8">/i);
     expect(built).toContain('<div data-svc-jobs="lumen" data-apply="inline"><svc-jobs-board><template shadowrootmode="open">');
     expect(built).toContain('>Registered Nurse, Telehealth</a>');
     expect(built).toContain(`<script async src="${JOBS}/embed.js?v=3"></script>`);

@@ -18,7 +18,9 @@ import { DEFAULT_FAULT_TIMING, FaultBoard, faultRoutes, type FaultTiming } from 
 import { PUBLIC_PREFIX, publicApi, publicCors } from './public-api.ts';
 import { publicWrites } from './public-writes.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
-import { liveSnippetRoutes } from './live-snippet.ts';
+import { liveSnippetRoutes, type LiveFeedReader } from './live-snippet.ts';
+import { readFeed } from '../../src/snippet/from-feed.ts';
+import type { LiveRender } from '../../src/snippet/live-cache.ts';
 import { logRequests, RequestLog, requestLogRoutes } from './request-log.ts';
 import { resumeControls } from './resume-controls.ts';
 import { sameOriginWrites } from './same-origin.ts';
@@ -44,6 +46,10 @@ export interface JobsAppOptions {
    * socket's remote address is used. Never set it where real clients connect.
    */
   clientAddressHeader?: string;
+  /** Writes the live snippet's body (default: the CLI's renderer); tests count its calls. */
+  liveRender?: LiveRender;
+  /** Reads the feed for the live snippet (default: this app's own public API, below); the seam for a feed client. */
+  liveFeed?: LiveFeedReader;
 }
 
 /** Public résumé uploads: 10 per client address in any 10 minutes (API-SPEC.md, Limits). */
@@ -118,8 +124,12 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
     '/',
     staticRoutes(opts.distDir, (org) => !!store.org(org)?.captchaSiteKey),
   );
-  // The live snippet reads the public API above through this app itself, faults included.
-  app.route('/', liveSnippetRoutes({ store, self: (input, init) => Promise.resolve(app.request(input, init)) }));
+  // The live snippet reads the public API above through this app itself, faults included, as the CLI reads
+  // it (parsed and made safe); no waits between the reader's retries: this is a server answering a server.
+  const self: typeof fetch = (input, init) => Promise.resolve(app.request(input, init));
+  const liveFeed: LiveFeedReader =
+    opts.liveFeed ?? ((jobsUrl, org) => readFeed(jobsUrl, org, { fetch: self, sleep: () => Promise.resolve() }));
+  app.route('/', liveSnippetRoutes({ store, readFeed: liveFeed, ...(opts.liveRender ? { render: opts.liveRender } : {}) }));
   app.route('/', boardPages({ store, distDir: opts.distDir }));
 
   app.notFound(() => apiError({ code: 'NOT_FOUND' }));

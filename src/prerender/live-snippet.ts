@@ -8,13 +8,20 @@ import type { LiveRequest } from '../snippet/live.ts';
 import { aheadSnippet } from './ahead-snippet.ts';
 import { boardCss } from './css-file.ts';
 
-export async function liveSnippet(feed: Pick<Feed, 'org' | 'jobs'>, jobsUrl: string, request: LiveRequest): Promise<string> {
+/** `madeOn`: the day the body names (default today, UTC); the live snippet's cache passes the day its ETag names. */
+export async function liveSnippet(
+  feed: Pick<Feed, 'org' | 'jobs'>,
+  jobsUrl: string,
+  request: LiveRequest,
+  madeOn?: string,
+): Promise<string> {
   const ahead = await aheadSnippet(feed, {
     jobsUrl,
     attributes: request.attributes,
     accent: request.accent,
     css: boardCss(),
     script: false,
+    ...(madeOn ? { madeOn } : {}),
   });
   // The CLI prints it with console.log: one line feed at the end, kept so a file and a response read the same.
   return `${ahead.snippet}\n`;

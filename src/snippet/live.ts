@@ -13,6 +13,17 @@ export const ACCENT_PARAMETER = 'accent';
 /** Every parameter the live snippet takes: the options' names, `controls` (filters), then `accent`. */
 export const LIVE_PARAMETERS: readonly string[] = [...namesAt('query'), ACCENT_PARAMETER];
 
+/**
+ * The longest value the live snippet takes for any parameter. Its query is
+ * anyone's and its answer is kept and shared, and some values are written
+ * into every opening's link (`src`, `href-pattern`): a cap bounds what one
+ * request can make the server write and keep. Only this door caps them all
+ * (`src` is capped by the rule book at every door, with the same figure): a
+ * container's attributes are the company's own page, and embed.js pays for
+ * each rule in bytes.
+ */
+export const LIVE_VALUE_MAX = 200;
+
 export interface LiveRequest {
   attributes: SnippetAttributes;
   accent: string | null;
@@ -26,7 +37,8 @@ export interface LiveProblem {
 
 /**
  * The attributes a query asks for, or its first problem: a parameter the
- * contract does not know, one given twice, or a value the rule book refuses.
+ * contract does not know, one given twice, a value the rule book refuses, or
+ * one over LIVE_VALUE_MAX characters.
  * `org` is the slug of the path (checked by the caller, which knows the orgs).
  */
 export function parseLiveQuery(org: string, params: URLSearchParams): LiveRequest | LiveProblem {
@@ -38,6 +50,9 @@ export function parseLiveQuery(org: string, params: URLSearchParams): LiveReques
   const { attributes, refused } = readOptions(org, options, 'query');
   const [first] = refused;
   if (first) return { parameter: first.key, message: first.option ? refusalText(first) : `unknown: use ${LIVE_PARAMETERS.join(', ')}` };
+  // After the rule book, so a value it refuses (src over 200) reads as at every other door.
+  const long = options.find(([, value]) => value.length > LIVE_VALUE_MAX);
+  if (long) return { parameter: long[0], message: `over ${LIVE_VALUE_MAX} characters` };
   return { attributes, accent };
 }
 

@@ -9,7 +9,9 @@ import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../../demo/server/store.ts';
-import { LIVE_PARAMETERS } from '../../src/snippet/live.ts';
+import { liveSnippet } from '../../src/prerender/live-snippet.ts';
+import type { LiveRender } from '../../src/snippet/live-cache.ts';
+import { LIVE_PARAMETERS, LIVE_VALUE_MAX } from '../../src/snippet/live.ts';
 import { makeApp, makeDist, NOW, ORIGIN } from './helpers.ts';
 import { must } from '../support/must.ts';
 
@@ -34,7 +36,9 @@ describe('GET /{org}/embed.html', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    // Weak: derived from the feed's version and the options, not the bytes (docs/written-ahead.md).
+    expect(res.headers.get('etag')).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
+    expect(res.headers.get('vary')).toBe('accept-encoding');
     const html = await res.text();
     expect(html).toMatch(/^<!-- The board as of \d{4}-\d{2}-\d{2}, written ahead/);
     expect(html).toContain('<div data-svc-jobs="acme"><svc-jobs-board><template shadowrootmode="open">');
@@ -148,6 +152,12 @@ describe('GET /{org}/embed.html', () => {
       ['controls=map', 'controls'],
       ['storage=local', 'storage'],
       [`src=${'x'.repeat(201)}`, 'src'],
+      // Every value is capped at the live snippet: its answer is kept and shared (src/snippet/live.ts).
+      [`empty=${'x'.repeat(LIVE_VALUE_MAX + 1)}`, 'empty'],
+      [`department=${'x'.repeat(LIVE_VALUE_MAX + 1)}`, 'department'],
+      [`location=${'x'.repeat(LIVE_VALUE_MAX + 1)}`, 'location'],
+      [`href-pattern=%2Fcareers%2F%7BpublicId%7D%3Fq%3D${'x'.repeat(LIVE_VALUE_MAX)}`, 'href-pattern'],
+      [`apply=inline&sync-url=${'x'.repeat(LIVE_VALUE_MAX + 1)}`, 'sync-url'],
     ];
     for (const [query, parameter] of cases) {
       const res = await get(`?${query}`);
@@ -157,6 +167,8 @@ describe('GET /{org}/embed.html', () => {
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       const body = await res.text();
       expect(body, query).toMatch(new RegExp(`^<!-- svc-jobs: parameter "${parameter}": [^\\n]+ -->\\n$`));
+      if (parameter !== 'src' && query.length > LIVE_VALUE_MAX)
+        expect(body, query).toBe(`<!-- svc-jobs: parameter "${parameter}": over ${LIVE_VALUE_MAX} characters -->\n`);
       expect(body).not.toContain('data-svc-jobs=');
     }
   });
@@ -187,6 +199,91 @@ describe('GET /{org}/embed.html', () => {
       expect((await get('', 'lumen')).status).toBe(200);
     },
   );
+});
+
+describe('the live snippet renders once per change', () => {
+  /** An app of its own whose renders are counted (the CLI's renderer, called through). */
+  const counted = () => {
+    const renders: string[] = [];
+    const render: LiveRender = (feed, jobsUrl, request, madeOn) => {
+      renders.push(JSON.stringify(request.attributes));
+      return liveSnippet(feed, jobsUrl, request, madeOn);
+    };
+    const own = createStore({ baseTime: NOW });
+    const counting = makeApp(dist.dist, { store: own, liveRender: render });
+    const ask = (query: string, headers: Record<string, string> = {}) =>
+      Promise.resolve(counting.request(`${ORIGIN}/acme/embed.html${query}`, { headers }));
+    return { renders, store: own, ask };
+  };
+  const GZIP = { 'accept-encoding': 'gzip' };
+
+  it('renders a second request with the same options no more, and answers the same bytes and ETag', async () => {
+    const { renders, ask } = counted();
+    const first = await ask('?department=Engineering');
+    const second = await ask('?department=Engineering');
+    expect(renders).toHaveLength(1);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  it('keys by the attributes as parsed: a reordered query, or controls for filters, is the same entry', async () => {
+    const { renders, ask } = counted();
+    const etags = new Set<string | null>();
+    for (const query of [
+      '?department=Engineering&apply=inline&filters=search',
+      '?apply=inline&filters=search&department=Engineering',
+      '?controls=search&department=Engineering&apply=inline',
+      '?apply=inline&department=+Engineering+&filters=search',
+    ]) {
+      const res = await ask(query);
+      expect(res.status, query).toBe(200);
+      etags.add(res.headers.get('etag'));
+    }
+    expect(renders).toHaveLength(1);
+    expect(etags.size).toBe(1);
+    await ask('?department=Engineering&apply=link&filters=search');
+    await ask('?department=Engineering&apply=inline&filters=search&lang=de');
+    expect(renders).toHaveLength(3);
+  });
+
+  it('renders again with a new ETag when a job closes, and once more when it is published again', async () => {
+    const { renders, store: own, ask } = counted();
+    const first = await ask('');
+    const job = must(own.publishedJob('acme', 'eng-7f3k2'));
+    job.status = 'closed';
+    const closed = await ask('', { 'if-none-match': must(first.headers.get('etag')) });
+    expect(closed.status).toBe(200);
+    expect(closed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(await closed.text()).not.toContain(`>${job.title}<`);
+    expect(renders).toHaveLength(2);
+    job.status = 'published';
+    const again = await ask('');
+    expect(await again.text()).toContain(`>${job.title}<`);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(renders).toHaveLength(3);
+  });
+
+  it('answers a matching If-None-Match 304 with the 200’s Vary, cache headers and ETag, rendering nothing', async () => {
+    const { renders, ask } = counted();
+    const ok = await ask('?apply=inline', GZIP);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-encoding')).toBe('gzip');
+    const etag = must(ok.headers.get('etag'));
+    const notModified = await ask('?apply=inline', { ...GZIP, 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    for (const name of ['vary', 'cache-control', 'access-control-allow-origin', 'etag'])
+      expect(notModified.headers.get(name), name).toBe(ok.headers.get(name));
+    expect(ok.headers.get('vary')).toBe('accept-encoding');
+    // The identity answer has the same ETag: the 304 holds whichever encoding the client kept.
+    expect((await ask('?apply=inline')).headers.get('etag')).toBe(etag);
+    expect(renders).toHaveLength(1);
+    // A host that never rendered it (a restart, another instance) answers the same 304 without rendering.
+    const fresh = counted();
+    const elsewhere = await fresh.ask('?apply=inline', { 'if-none-match': `"x", ${etag}` });
+    expect(elsewhere.status).toBe(304);
+    expect(fresh.renders).toHaveLength(0);
+  });
 });
 
 describe('the live snippet and the CLI', () => {
