@@ -116,6 +116,9 @@ export async function writeSnippet(args: CliArgs, fetchFn?: typeof fetch): Promi
   return { snippet: ahead.snippet, note: cspNote(ahead.styleHashes, true) };
 }
 
+/** Whether `err` is the feed failing to be read (an unknown org, the host down or too slow), not a mistake of the code. */
+export const isFeedFailure = (err: unknown): boolean => err instanceof FeedError;
+
 /** Why the feed could not be read, in one line: an org the jobs host does not know is named as such. */
 export function feedProblem(jobsUrl: string, org: string, err: unknown): string {
   if (err instanceof FeedError && err.code === 'NOT_FOUND')
