@@ -72,3 +72,25 @@ describe('pages: every read of the same reader', () => {
     );
   });
 });
+
+describe('the Node API with the feed unreadable and nothing kept', () => {
+  const failing = fakeFetch(() => new Response('', { status: 503 }));
+
+  it('writes the snippet with a link to the board page, with one [svc-jobs] warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { renderSnippet } = await import('../../src/package/index.ts');
+    const snippet = await renderSnippet('https://down-a.example', 'acme', {}, { fetch: failing, timeout: 100 });
+    expect(snippet).toContain('<div data-svc-jobs="acme"><a href="https://down-a.example/acme">See our open roles</a></div>');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('strict: rejects with the feed failure instead', async () => {
+    const { renderBoardAhead } = await import('../../src/package/index.ts');
+    await expect(
+      renderBoardAhead('https://down-b.example', 'acme', {}, { fetch: failing, timeout: 100, strict: true }),
+    ).rejects.toMatchObject({
+      code: 'TIMEOUT',
+    });
+  });
+});
