@@ -24,16 +24,22 @@ import { renderBoardPage, type BoardPageInput } from '../prerender/page.tsx';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';
 import { patternProblem, patternSitemapXml, sitemapXml } from '../prerender/sitemap.ts';
 import { aheadSourcesOf, headersFile } from '../page-headers.ts';
-import { parseJobs, parseOrg } from '../feed/parse.ts';
+import { cappedFetch } from '../feed/capped.ts';
+import { FeedError } from '../feed/errors.ts';
+import { getJson } from '../feed/http.ts';
+import { underDeadline } from '../feed/within.ts';
 import type { JobSummary } from '../feed/types.ts';
+import { readServerFeed } from '../snippet/from-feed.ts';
 import { liveSnippet } from '../prerender/live-snippet.ts';
 import type { Lang } from '../ui/i18n.ts';
 
 import type { Console } from './console.ts';
+import { feedProblem } from './snippet.ts';
+import { DEFAULT_TIMEOUT_MS, timeoutOf } from './timeout.ts';
 
 /** The usage text, for a command run as `command` (e.g. "npx tsx scripts/board-pages.ts"). */
 export const pagesUsage = (command: string): string =>
-  `usage: ${command} <jobs_url> <orgSlug> <outdir> [--lang=en|de|fr|es|nl|pt] [--pattern <url with {publicId}>]`;
+  `usage: ${command} <jobs_url> <orgSlug> <outdir> [--lang=en|de|fr|es|nl|pt] [--pattern <url with {publicId}>] [--timeout=<ms>]`;
 
 export interface WriteOptions {
   jobsUrl: string;
@@ -44,6 +50,8 @@ export interface WriteOptions {
   pattern?: string;
   /** A local build's dist/embed/board.html, used when the jobs host serves none (default: none, the minimal page). */
   localTemplate?: string | null;
+  /** Each read's deadline in ms, tries included (--timeout; default 3000): the feed, each job's answer, the template. */
+  timeout?: number;
   /** Injected for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -93,9 +101,9 @@ async function writeHeaders(outDir: string, sources: { styleHashes: string[]; im
  * The board.html the jobs host serves (its asset names are the deployed
  * build's), else the local build's, else the minimal page.
  */
-async function template(jobsUrl: string, fetchFn: typeof fetch, localTemplate: string | null): Promise<string> {
+async function template(jobsUrl: string, fetchFn: typeof fetch, timeout: number, localTemplate: string | null): Promise<string> {
   try {
-    const res = await fetchFn(`${jobsUrl}/embed/board.html`);
+    const res = await cappedFetch(fetchFn)(`${jobsUrl}/embed/board.html`, { signal: AbortSignal.timeout(timeout) });
     const html = res.ok ? await res.text() : '';
     if (isBoardTemplate(html)) return html;
   } catch {
@@ -108,12 +116,16 @@ async function template(jobsUrl: string, fetchFn: typeof fetch, localTemplate: s
 /** A GET of the org's public API: its JSON, or null for a 404 when `missing` allows it. */
 type Get = (url: string, missing?: 'null') => Promise<unknown>;
 
-function getter(fetchFn: typeof fetch): Get {
+/** The same reader as the feed's (feed/http.ts), under the command's deadline, each answer capped. */
+function getter(fetchFn: typeof fetch, timeout: number): Get {
+  const f = cappedFetch(fetchFn);
   return async (url, missing) => {
-    const res = await fetchFn(url);
-    if (missing && res.status === 404) return null;
-    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-    return (await res.json()) as unknown;
+    try {
+      return (await underDeadline(timeout, (within) => getJson(url, { ...within, fetch: f }))).body;
+    } catch (e) {
+      if (missing && e instanceof FeedError && e.status === 404) return null;
+      throw e instanceof FeedError ? new FeedError(e.code, e.status, e.issues, e.retryAfter, `GET ${url}: ${e.message}`) : e;
+    }
   };
 }
 
@@ -125,12 +137,16 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
   if (!pageRoute(`/${opts.org}`)) throw new Error(`${opts.org} is not an org slug`);
   const api = `${jobsUrl}/api/v1/public/${encodeURIComponent(opts.org)}`;
-  const get = getter(fetchFn);
-  const [org, jobs, html] = await Promise.all([get(api), get(`${api}/jobs`), template(jobsUrl, fetchFn, opts.localTemplate ?? null)]);
-  if (!Array.isArray(jobs)) throw new Error(`GET ${api}/jobs: not a list`);
+  const timeout = opts.timeout ?? DEFAULT_TIMEOUT_MS;
+  const get = getter(fetchFn, timeout);
+  // The feed as every server door reads it: parsed (items the widget would skip are skipped here too), the last good one kept.
+  const [{ org, jobs: open }, html] = await Promise.all([
+    readServerFeed(jobsUrl, opts.org, { timeout, fetch: fetchFn }),
+    template(jobsUrl, fetchFn, timeout, opts.localTemplate ?? null),
+  ]);
   // The brand colours as a file of {jobs_url}: the pages' one <style>, the board's, is then the same for every org (dist/_headers names it).
   const brandHref = `${new URL(jobsUrl).pathname.replace(/\/+$/, '')}/${opts.org}/brand.css`;
-  const base = { template: html, org, jobs, jobsUrl, lang: opts.lang, css: boardCss(), brandHref };
+  const base = { template: html, org, jobs: open, jobsUrl, lang: opts.lang, css: boardCss(), brandHref };
   const dir = path.join(opts.outDir, opts.org);
   await mkdir(dir, { recursive: true });
   const written: Written = { files: [], removed: [], skipped: [], styleHashes: [], imageOrigin: null, headers: 'written' };
@@ -144,12 +160,9 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   await write('brand.css', board.brandCss);
   written.styleHashes.push(...board.styleHashes);
   written.imageOrigin = board.imageOrigin;
-  // The openings as the widget reads them (items it would skip are skipped here too).
-  const open = parseJobs(jobs, { jobsOrigin: jobsUrl, slug: opts.org });
   // The live snippet with no parameters (CONTRACT.md "The builder, the live snippet and the package"),
   // as the demo host answers {org}/embed.html: a site's build may include it from here.
-  const feed = { org: parseOrg(org, { jobsOrigin: jobsUrl, slug: opts.org }), jobs: open };
-  await write('embed.html', await liveSnippet(feed, jobsUrl, { attributes: { 'data-svc-jobs': opts.org }, accent: null }));
+  await write('embed.html', await liveSnippet({ org, jobs: open }, jobsUrl, { attributes: { 'data-svc-jobs': opts.org }, accent: null }));
   const pages = await writeJobPages(open, { base, api, get, write, written, org: opts.org });
   const paged = open.filter((j) => pages.has(j.publicId));
   await write('sitemap.xml', sitemapXml(`${jobsUrl}/${opts.org}`, paged));
@@ -209,19 +222,31 @@ export function parseArgs(args: readonly string[], usage: string): Omit<WriteOpt
     return { error: `${jobsUrl} is not an http(s) URL\n${usage}` };
   }
   if (!pageRoute(`/${org}`)) return { error: `${org} is not an org slug\n${usage}` };
+  const flags = readFlags(argv.filter((a) => a.startsWith('--')));
+  return 'error' in flags ? { error: `${flags.error}\n${usage}` } : { jobsUrl, org, outDir, ...flags };
+}
+
+/** --lang, --pattern and --timeout, or the problem with one. */
+function readFlags(flags: readonly string[]): Pick<WriteOptions, 'lang' | 'pattern' | 'timeout'> | { error: string } {
   let lang: Lang = 'en';
   let pattern: string | undefined;
-  for (const flag of argv.filter((a) => a.startsWith('--'))) {
+  let timeout: number | undefined;
+  for (const flag of flags) {
     const asked = /^--lang=(.+)$/.exec(flag)?.[1];
     const page = /^--pattern=(.*)$/.exec(flag)?.[1];
+    const ms = /^--timeout=(.*)$/.exec(flag)?.[1];
     if (page !== undefined) {
       const problem = patternProblem(page);
-      if (problem) return { error: `${problem}\n${usage}` };
+      if (problem) return { error: problem };
       pattern = page;
-    } else if (!asked || !isLang(asked)) return { error: `unknown option ${flag}\n${usage}` };
+    } else if (ms !== undefined) {
+      const read = timeoutOf(ms);
+      if (typeof read !== 'number') return read;
+      timeout = read;
+    } else if (!asked || !isLang(asked)) return { error: `unknown option ${flag}` };
     else lang = asked;
   }
-  return { jobsUrl, org, outDir, lang, ...(pattern ? { pattern } : {}) };
+  return { lang, ...(pattern ? { pattern } : {}), ...(timeout ? { timeout } : {}) };
 }
 
 /** Runs the command: its exit code. */
@@ -248,7 +273,12 @@ export async function pagesCommand(
     else io.warn(`${args.outDir}/_headers is the site's own, left as it was: its board pages' Content Security Policy needs ${sources}`);
     return 0;
   } catch (err) {
-    io.error(`could not write the board pages of ${args.org}: ${err instanceof Error ? err.message : String(err)}`);
+    // The feed's failures as `snippet` names them (an org the host does not know, as such); a file's as they are.
+    io.error(
+      err instanceof FeedError
+        ? feedProblem(args.jobsUrl, args.org, err)
+        : `could not write the board pages of ${args.org}: ${err instanceof Error ? err.message : String(err)}`,
+    );
     return 1;
   }
 }

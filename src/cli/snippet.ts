@@ -12,15 +12,16 @@
 import { FeedError } from '../feed/errors.ts';
 import { boardCss } from '../prerender/css-file.ts';
 import { accentHashes, aheadSnippet, cspNote } from '../prerender/ahead-snippet.ts';
-import { feedSnippet, readFeed } from '../snippet/from-feed.ts';
+import { feedSnippet, readServerFeed } from '../snippet/from-feed.ts';
 import { accentProblem, namesAt, readOptions, refusalText, type OptionValue, type Refusal } from '../snippet/options.ts';
 import type { SnippetAttributes } from '../snippet/snippet.ts';
 import type { Console } from './console.ts';
+import { DEFAULT_TIMEOUT_MS, timeoutOf } from './timeout.ts';
 
 /** The usage text, for a command run as `command` (e.g. "npx tsx scripts/snippet.ts"). */
 export const snippetUsage = (
   command: string,
-): string => `usage: ${command} <jobs_url> <org> [attribute=value …] [--accent=#rrggbb] [--plain]
+): string => `usage: ${command} <jobs_url> <org> [attribute=value …] [--accent=#rrggbb] [--plain] [--timeout=<ms>]
 attributes: ${namesAt('cli').join(', ')} (data- may be left out)`;
 
 export interface CliArgs {
@@ -29,6 +30,8 @@ export interface CliArgs {
   accent: string | null;
   /** A list of the openings (widget 3.1) instead of the board written ahead. */
   plain: boolean;
+  /** The feed read's deadline in ms, tries included (--timeout; default 3000). */
+  timeout: number;
 }
 
 /** Whether a jobs URL is one the commands read from: http(s). */
@@ -61,7 +64,7 @@ export function snippetArgs(
   jobsUrl: string,
   org: string,
   pairs: Iterable<readonly [string, OptionValue]>,
-  opts: { accent?: string | null; plain?: boolean } = {},
+  opts: { accent?: string | null; plain?: boolean; timeout?: number } = {},
 ): CliArgs {
   if (!isJobsUrl(jobsUrl)) throw new Error(`${jobsUrl} is not an http(s) URL`);
   const accent = opts.accent ?? null;
@@ -69,7 +72,7 @@ export function snippetArgs(
   const { attributes, refused } = readOptions(org, pairs, 'cli');
   const [first] = refused;
   if (first) throw new OptionError(first);
-  return { jobsUrl, attributes, accent, plain: opts.plain ?? false };
+  return { jobsUrl, attributes, accent, plain: opts.plain ?? false, timeout: opts.timeout ?? DEFAULT_TIMEOUT_MS };
 }
 
 /** The command line as snippet options, or the problem with it (one line; the usage after it for a wrong name). */
@@ -78,11 +81,16 @@ export function parseArgs(argv: readonly string[], usage: string): CliArgs | { e
   if (!jobsUrl || !org) return { error: usage };
   let accent: string | null = null;
   let plain = false;
+  let timeout: number = DEFAULT_TIMEOUT_MS;
   const pairs: [string, OptionValue][] = [];
   for (const arg of rest) {
     if (arg === '--plain') plain = true;
     else if (arg.startsWith('--accent=')) accent = arg.slice('--accent='.length);
-    else if (arg.startsWith('--')) return { error: `unknown option ${arg}\n${usage}` };
+    else if (arg.startsWith('--timeout=')) {
+      const ms = timeoutOf(arg.slice('--timeout='.length));
+      if (typeof ms !== 'number') return { error: `${ms.error}\n${usage}` };
+      timeout = ms;
+    } else if (arg.startsWith('--')) return { error: `unknown option ${arg}\n${usage}` };
     else {
       const eq = arg.indexOf('=');
       // A bare name is a flag (data-sync-url); name= is an empty value, not set.
@@ -90,7 +98,7 @@ export function parseArgs(argv: readonly string[], usage: string): CliArgs | { e
     }
   }
   try {
-    return snippetArgs(jobsUrl, org, pairs, { accent, plain });
+    return snippetArgs(jobsUrl, org, pairs, { accent, plain, timeout });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     return { error: err instanceof OptionError && err.option ? message : `${message}\n${usage}` };
@@ -99,11 +107,17 @@ export function parseArgs(argv: readonly string[], usage: string): CliArgs | { e
 
 /** The snippet the command prints, and the note it writes to stderr (the CSP sources of its inline styles). */
 export async function writeSnippet(args: CliArgs, fetchFn?: typeof fetch): Promise<{ snippet: string; note: string | null }> {
-  const feed = await readFeed(args.jobsUrl, args.attributes['data-svc-jobs'] ?? '', fetchFn ? { fetch: fetchFn } : {});
+  const feed = await readServerFeed(args.jobsUrl, args.attributes['data-svc-jobs'] ?? '', {
+    timeout: args.timeout,
+    ...(fetchFn ? { fetch: fetchFn } : {}),
+  });
   if (args.plain) return { snippet: feedSnippet(feed, args), note: cspNote(await accentHashes(args), false) };
   const ahead = await aheadSnippet(feed, { ...args, css: boardCss() });
   return { snippet: ahead.snippet, note: cspNote(ahead.styleHashes, true) };
 }
+
+/** Whether `err` is the feed failing to be read (an unknown org, the host down or too slow), not a mistake of the code. */
+export const isFeedFailure = (err: unknown): boolean => err instanceof FeedError;
 
 /** Why the feed could not be read, in one line: an org the jobs host does not know is named as such. */
 export function feedProblem(jobsUrl: string, org: string, err: unknown): string {

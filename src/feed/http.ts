@@ -6,6 +6,10 @@ export interface GetOptions {
   /** Per attempt, body included. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * The back-off before a retry; a caller's policy may cut it, and a rejection
+   * ends the retries with its error (the server doors' deadline: feed/within.ts).
+   */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
 }

@@ -8,7 +8,7 @@ import { propName, readOptions, type OptionValue } from '../snippet/options.ts';
 import type { SvcJobsBoardProps } from './types.ts';
 
 /** Props every component takes besides the options. */
-const OWN = new Set(['org', 'jobsUrl', 'html', 'children', 'key', 'ref']);
+const OWN = new Set(['org', 'jobsUrl', 'html', 'children', 'key', 'ref', 'timeout', 'strict']);
 
 const warned = new Set<string>();
 

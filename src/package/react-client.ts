@@ -1,8 +1,9 @@
 // svc-jobs/react in the browser and in plain SSR (the build marks this module
 // 'use client'): the container, with the board written ahead as its content
-// when `html` carries it, made live after hydration. React renders the
-// container once and never its children: they are the parser's (the server's
-// HTML) or this first render's, then embed.js's.
+// when `html` carries it, else its fallback (the children), made live after
+// hydration. React renders the container's content once: the parser's (the
+// server's HTML) or this first render's, then embed.js's, which swaps the board
+// in for the fallback.
 import { createElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { NotProps, SvcJobsBoardProps } from './types.ts';
 
@@ -15,7 +16,7 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
 
 const never = (): (() => void) => () => {};
 
-function Container(props: { attributes: Record<string, string>; html: string; jobsUrl: string }): ReactNode {
+function Container(props: { attributes: Record<string, string>; html: string; fallback: ReactNode; jobsUrl: string }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   // True while rendering on the server and hydrating its HTML (React reads the server snapshot then), false on a client render.
   const fromServer = useSyncExternalStore(
@@ -24,7 +25,9 @@ function Container(props: { attributes: Record<string, string>; html: string; jo
     () => true,
   );
   // How this container was first rendered, kept: React writes its content at most once, then it is embed.js's.
-  const [content] = useState(() => (fromServer ? { __html: props.html } : null));
+  const [content] = useState(() => (fromServer && props.html ? { __html: props.html } : null));
+  // The fallback as first given, the same element on every render: React never patches it after embed.js took it.
+  const [fallback] = useState(() => (props.html ? null : props.fallback));
   useBeforePaint(() => {
     const el = ref.current;
     if (!el) return;
@@ -34,15 +37,20 @@ function Container(props: { attributes: Record<string, string>; html: string; jo
   }, [props.jobsUrl]);
   // suppressHydrationWarning: the parser moved the server's <template shadowrootmode> into a shadow root, so the
   // container's markup is not the string React would compare it with; the content is the same board.
-  return createElement('div', {
-    ref,
-    ...props.attributes,
-    ...(content ? { dangerouslySetInnerHTML: content, suppressHydrationWarning: true } : {}),
-  });
+  return createElement(
+    'div',
+    { ref, ...props.attributes, ...(content ? { dangerouslySetInnerHTML: content, suppressHydrationWarning: true } : {}) },
+    content ? undefined : fallback,
+  );
 }
 
-/** <SvcJobsBoard>'s props: the org, the jobs host and the board's options (a wrong name or value is a type error). */
-export type SvcJobsBoardReactProps = SvcJobsBoardProps & NotProps;
+/**
+ * <SvcJobsBoard>'s props: the org, the jobs host and the board's options (a
+ * wrong name or value is a type error), and the container's fallback: the
+ * children, shown until embed.js swaps the board in, and written by the server
+ * when the feed cannot be read and nothing is kept.
+ */
+export type SvcJobsBoardReactProps = SvcJobsBoardProps & NotProps & { children?: ReactNode };
 
 /** The board, made live in the browser: embed.js fills the container (server components write it ahead: react-server.ts). */
 export function SvcJobsBoard(props: SvcJobsBoardReactProps): ReactNode {
@@ -60,5 +68,5 @@ export function SvcJobsBoardWritten(props: SvcJobsBoardReactProps & { html: stri
 function board(props: SvcJobsBoardReactProps, html: string): ReactNode {
   const attributes = containerOf(props);
   // Other attributes are another board: a container of its own (the old one unmounted), never a rewrite of this one.
-  return createElement(Container, { key: JSON.stringify(attributes), attributes, html, jobsUrl: props.jobsUrl });
+  return createElement(Container, { key: JSON.stringify(attributes), attributes, html, fallback: props.children, jobsUrl: props.jobsUrl });
 }

@@ -1,22 +1,22 @@
 // svc-jobs/react in a React Server Component (the export's `react-server`
 // condition: Next.js App Router): an async component that reads the feed and
 // writes the board ahead on the server, then hands it to the client component
-// as `html`, which adopts it after hydration.
+// as `html`, which adopts it after hydration. When the feed cannot be read and
+// nothing is kept, the container carries its fallback instead: the children,
+// else a link to the board page; with `strict`, it throws.
 import { createElement, type ReactNode } from 'react';
-import { renderBoardAhead } from './index.ts';
-import { apiAttributes, containerOf, knownProps } from './props.ts';
-import { SvcJobsBoard as ClientBoard, SvcJobsBoardWritten, type SvcJobsBoardReactProps } from './react-client.ts';
+import { boardLinkHtml } from '../snippet/snippet.ts';
+import { writeAhead } from './ahead.ts';
+import { knownProps } from './props.ts';
+import { SvcJobsBoardWritten, type SvcJobsBoardReactProps } from './react-client.ts';
 
 export async function SvcJobsBoard(props: SvcJobsBoardReactProps): Promise<ReactNode> {
-  const attributes = containerOf(props);
   // Only the props the container takes go on to the browser (a refused one was warned about here, once).
   const known = knownProps(props);
-  try {
-    const ahead = await renderBoardAhead(props.jobsUrl, props.org, apiAttributes(attributes));
-    return createElement(SvcJobsBoardWritten, { ...known, html: ahead.html });
-  } catch (err) {
-    // The feed is down or an attribute is wrong: an empty container, which embed.js fills (or reports on) in the browser.
-    console.warn(`[svc-jobs] the board of ${props.org} was not written ahead: ${err instanceof Error ? err.message : String(err)}`);
-    return createElement(ClientBoard, known);
-  }
+  const html = await writeAhead(props);
+  if (html !== null) return createElement(SvcJobsBoardWritten, { ...known, html });
+  // The page's own fallback, written once as React children; without one, the link, as markup like the board.
+  return props.children === undefined || props.children === null
+    ? createElement(SvcJobsBoardWritten, { ...known, html: boardLinkHtml(props.jobsUrl, props.org) })
+    : createElement(SvcJobsBoardWritten, { ...known, html: '' }, props.children);
 }

@@ -40,18 +40,37 @@ export type NotProps = { [N in OptionName | 'svc-jobs' as `data-${N}`]?: never }
   [N in OptionName as N extends `${string}-${string}` ? N : never]?: never;
 };
 
-/** A component's props: the org, the jobs host, and the board's options. */
+/**
+ * How a server door reads the feed (the components' server render, the Node
+ * API): not options of the board, so not attributes of its container.
+ */
+export type ServerOptions = {
+  /**
+   * The feed read's deadline in ms, tries included (default 3000). Past it the
+   * last good board this process kept is written, else the container's fallback.
+   */
+  timeout?: number;
+  /**
+   * Fail instead of writing a board without its openings when the feed cannot
+   * be read and nothing is kept (a component throws, the Node API rejects): for
+   * static builds and ISR, which then keep the page they had.
+   */
+  strict?: boolean;
+};
+
+/** A component's props: the org, the jobs host, the board's options, and how its server render reads the feed. */
 export type SvcJobsBoardProps = {
   /** Your org slug (data-svc-jobs). */
   org: string;
   /** {jobs_url}, the jobs host embed.js and the feed come from, e.g. https://jobs.example. */
   jobsUrl: string;
-} & BoardOptions;
+} & BoardOptions &
+  ServerOptions;
 
 /** The Node API's attributes: by the option's name, with or without `data-`. */
 export type Attributes = { [N in OptionName as N | `data-${N}`]?: OptionValueOf<N> | null };
 
-export interface SnippetOptions {
+export interface SnippetOptions extends ServerOptions {
   /** The brand colour, `#rgb` or `#rrggbb` (--accent). */
   accent?: string | null;
   /** A list of the openings instead of the board written ahead (--plain). */
@@ -66,8 +85,13 @@ export interface BoardAhead {
   attributes: Record<string, string>;
   /** The container's content: the board in a declarative shadow root. */
   html: string;
-  /** The CSP source a strict `style-src` adds for the board's `<style>`. */
+  /** The CSP source a strict `style-src` adds for the board's `<style>` (empty when `ahead` is false: no style). */
   styleHash: string;
+  /**
+   * False when the feed could not be read and nothing was kept (never with
+   * `strict`, which rejects then): `html` is a link to the org's board page.
+   */
+  ahead: boolean;
 }
 
 export interface PagesOptions {
@@ -78,6 +102,8 @@ export interface PagesOptions {
   lang?: Lang;
   /** Your own site's job pages, an absolute URL with {publicId}: their sitemap is written too (<org>/pattern-sitemap.xml). */
   pattern?: string;
+  /** Each read's deadline in ms, tries included (default 3000). The pages are the board: an unreadable feed always rejects. */
+  timeout?: number;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
 }

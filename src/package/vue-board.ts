@@ -1,14 +1,18 @@
 // <SvcJobsBoard> for Vue 3, made for both sides: vue-server.ts gives it the
 // writer of the board written ahead (Node only: the feed and the renderer),
 // vue.ts none, so a browser bundle carries neither. The container's content is
-// rendered once, never patched (Vue does not hydrate a set markup), then is embed.js's.
+// rendered once, by the server, never patched (the browser's vnode has no
+// children, so hydration keeps the server's), then is embed.js's: the board, or
+// when the feed could not be read and nothing is kept, the fallback (the
+// default slot, else a link to the board page).
 import { defineComponent, h, onBeforeUnmount, onMounted, onServerPrefetch, ref, type DefineComponent, type PropType } from 'vue';
 import { OPTION_NAMES } from '../board/options.ts';
+import { boardLinkHtml } from '../snippet/snippet.ts';
 import { adopt, setAhead } from './browser.ts';
 import { containerOf, knownProps, propName } from './props.ts';
 import type { SvcJobsBoardProps } from './types.ts';
 
-/** Writes the board ahead for a board's props (null: it could not; embed.js fills the container). */
+/** Writes the board ahead for a board's props (null: it could not, and nothing is kept; the fallback is written). */
 export type WriteAhead = (props: SvcJobsBoardProps) => Promise<string | null>;
 
 /** <SvcJobsBoard> in Vue: its props are the org, the jobs host and the board's options (kebab-case in templates). */
@@ -23,7 +27,7 @@ const defineContainer = (onServer: boolean) =>
       html: { type: String as PropType<string | null>, default: null },
       jobsUrl: { type: String, required: true },
     },
-    setup(props) {
+    setup(props, { slots }) {
       const el = ref<HTMLElement | null>(null);
       let release: (() => void) | null = null;
       onMounted(() => {
@@ -35,7 +39,9 @@ const defineContainer = (onServer: boolean) =>
       });
       onBeforeUnmount(() => release?.());
       const html = onServer ? props.html : null;
-      return () => h('div', { ref: el, ...props.attributes, ...(html ? { innerHTML: html } : {}) });
+      // The fallback slot: on the server only (the browser's vnode has none, so hydration leaves the server's nodes).
+      return () =>
+        h('div', { ref: el, ...props.attributes, ...(html ? { innerHTML: html } : {}) }, onServer && !html ? slots.default?.() : undefined);
     },
   });
 
@@ -50,18 +56,36 @@ export function defineBoard(writeAhead: WriteAhead | null): SvcJobsBoardComponen
     props: {
       org: { type: String, required: true },
       jobsUrl: { type: String, required: true },
+      timeout: { type: Number, default: undefined },
+      strict: { type: Boolean, default: false },
       ...Object.fromEntries(OPTION_PROPS.map((name) => [name, { type: null, default: undefined }])),
     },
-    setup(props, { attrs }) {
+    setup(props, { attrs, slots }) {
       const board = (): SvcJobsBoardProps & Record<string, unknown> => ({ ...attrs, ...props });
       const html = ref<string | null>(null);
+      // The feed could not be read and nothing is kept: the container carries the fallback.
+      const failed = ref(false);
       onServerPrefetch(async () => {
-        if (html.value === null && writeAhead) html.value = await writeAhead(knownProps(board()));
+        if (html.value !== null || !writeAhead) return;
+        const { timeout, strict } = props;
+        // With strict, the error goes to Vue's error handling (app.config.errorHandler: Nuxt answers 500, a prerender
+        // fails); a handler that lets the page render anyway still gets the fallback, never an empty box.
+        const written = writeAhead({ ...knownProps(board()), ...(timeout === undefined ? {} : { timeout }), strict });
+        failed.value = true; // until written: a strict error leaves the fallback
+        html.value = await written;
+        failed.value = html.value === null;
       });
       return () => {
         const attributes = containerOf(board());
+        // The page's slot, written once as the fallback; without one, the link, as markup like the board.
+        const fallback = failed.value ? slots.default : undefined;
+        const content = failed.value && !fallback ? boardLinkHtml(props.jobsUrl, props.org) : html.value;
         // Other attributes are another board: a container of its own, never a rewrite of this one.
-        return h(Container, { key: JSON.stringify(attributes), attributes, html: html.value, jobsUrl: props.jobsUrl });
+        return h(
+          Container,
+          { key: JSON.stringify(attributes), attributes, html: content, jobsUrl: props.jobsUrl },
+          fallback ? { default: fallback } : undefined,
+        );
       };
     },
   });

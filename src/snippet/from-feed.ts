@@ -6,6 +6,7 @@ import { matchesFacets } from '../board/match.ts';
 import type { Facet } from '../board/options.ts';
 import { fetchFeed, type Feed } from '../feed/feed.ts';
 import type { GetOptions } from '../feed/http.ts';
+import { processFeeds, type ServerReadOptions } from '../feed/server-client.ts';
 import type { JobSummary } from '../feed/types.ts';
 import { wordsOf } from '../ui/i18n/all.ts';
 import { supported } from '../ui/i18n/index.ts';
@@ -67,6 +68,14 @@ export function feedSnippet(feed: Pick<Feed, 'org' | 'jobs'>, opts: Omit<FeedSni
  */
 export const readFeed = (jobsUrl: string, org: string, opts: GetOptions = {}): Promise<Feed> =>
   fetchFeed(jobsUrl.replace(/\/+$/, ''), org, opts);
+
+/**
+ * The feed of an org as every server door reads it (feed/server-client.ts):
+ * under one deadline (3 s by default), each answer capped, the last good feed
+ * of the process served while fresh or when the host fails (up to 7 days).
+ */
+export const readServerFeed = (jobsUrl: string, org: string, opts: ServerReadOptions = {}): Promise<Feed> =>
+  processFeeds.read(jobsUrl, org, opts);
 
 /** Loads the feed, then writes the snippet with its fallback list. */
 export async function snippetFromFeed(opts: FeedSnippetOptions): Promise<string> {

@@ -155,6 +155,14 @@ export function accentRule(org: string, accent: string | null): string | null {
 }
 
 /** The whole snippet: an optional brand-colour rule, the container with its fallback, the script. */
+/**
+ * A container's fallback when nothing else is known of the board: a link to
+ * the org's board page, `{jobsUrl}/{org}` (none for a slug no board can have).
+ * The snippet's default, and the server components' when the feed cannot be read and nothing is kept.
+ */
+export const boardLinkHtml = (jobsUrl: string, org: string): string =>
+  isOrgSlug(org) ? `<a href="${escapeHtml(`${jobsUrl.replace(/\/+$/, '')}/${org}`)}">See our open roles</a>` : '';
+
 export function snippetHtml(opts: SnippetOptions): string {
   const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
   const attrs = containerAttributes(opts.attributes);
@@ -171,7 +179,7 @@ export function snippetHtml(opts: SnippetOptions): string {
         : `<!-- Openings as of ${day}: refresh this list when your jobs change. -->`,
     );
   }
-  const inner = opts.fallback ?? (isOrgSlug(org) ? `<a href="${escapeHtml(`${jobsUrl}/${org}`)}">See our open roles</a>` : '');
+  const inner = opts.fallback ?? boardLinkHtml(jobsUrl, org);
   lines.push(`<div ${open.join(' ')}>${inner.includes('\n') ? `\n${inner}\n` : inner}</div>`);
   if (opts.script !== false) lines.push(`<script async src="${escapeHtml(jobsUrl)}/embed.js?v=3"></script>`);
   return lines.join('\n');

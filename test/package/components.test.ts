@@ -10,7 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { createElement } from 'react';
 import { renderToString as reactToString } from 'react-dom/server';
-import { createSSRApp, h } from 'vue';
+import { createSSRApp, h, type VNode } from 'vue';
 import { renderToString as vueToString } from '@vue/server-renderer';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SvcJobsBoard as ReactBoard, SvcJobsBoardWritten } from '../../src/package/react-client.ts';
@@ -37,6 +37,9 @@ import type { SvcJobsBoardProps } from 'svc-jobs/vue';
 import { renderSnippet, renderBoardAhead, writeBoardPages, OptionError } from 'svc-jobs';
 export const ok = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" department="Engineering" apply="inline" groupBy="department" hrefPattern="/jobs/{publicId}" pageSize={20} syncUrl lang="de-AT" storage="none" filters="department,search" type="full_time" />;
 export const none = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" filters="none" pageSize="30" />;
+export const fallback = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" strict timeout={5000}><p>See <a href="/jobs">our jobs</a></p></SvcJobsBoard>;
+// @ts-expect-error: timeout is a number of ms
+export const slowText = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" timeout="5s" />;
 // @ts-expect-error: not an attribute of the board
 export const wrong = <SvcJobsBoard org="acme" jobsUrl="https://jobs.example" colour="red" />;
 // @ts-expect-error: an attribute's name is not a prop (hyphenated names are checked too)
@@ -66,7 +69,7 @@ export const s: Promise<string> = renderSnippet('https://jobs.example', 'acme', 
 export const bad = renderSnippet('https://jobs.example', 'acme', { colour: 'x' });
 // @ts-expect-error: a value the board refuses
 export const badValue = renderSnippet('https://jobs.example', 'acme', { apply: 'popup' });
-export const parts = renderBoardAhead('https://jobs.example', 'acme').then((a) => a.html + a.styleHash);
+export const parts = renderBoardAhead('https://jobs.example', 'acme', {}, { strict: true, timeout: 1000 }).then((a) => (a.ahead ? a.html + a.styleHash : a.html));
 export const pages = writeBoardPages({ jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'de' }).then((w) => w.files);
 `,
     );
@@ -178,5 +181,113 @@ describe('the Vue component, rendered by @vue/server-renderer', () => {
       vi.unstubAllGlobals();
     }
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[svc-jobs\] <SvcJobsBoard shade>: no such prop/)]);
+  });
+});
+
+describe('never an empty box: the server render with the feed unreadable and nothing kept', () => {
+  // Each test its own jobs host: the process keeps the last good feed per host and org.
+  const down = (host: string) => `https://${host}.example`;
+  const LINK = (host: string) => `<a href="https://${host}.example/acme">See our open roles</a>`;
+  const failing = () =>
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => new Response('{}', { status: 404 })),
+    );
+
+  async function reactServer(props: Record<string, unknown> & { jobsUrl: string }, children?: unknown): Promise<string> {
+    const { SvcJobsBoard } = await import('../../src/package/react-server.ts');
+    const node = await SvcJobsBoard({ org: 'acme', ...props, ...(children === undefined ? {} : { children: children as never }) });
+    return reactToString(createElement(() => node));
+  }
+
+  it('React: the children are the fallback, written once as the container content', async () => {
+    failing();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const html = await reactServer(
+        { jobsUrl: down('down-1') },
+        createElement('p', null, 'Our roles are on ', createElement('a', { href: '/jobs' }, 'our jobs page')),
+      );
+      expect(html).toBe('<div data-svc-jobs="acme"><p>Our roles are on <a href="/jobs">our jobs page</a></p></div>');
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(
+        /^\[svc-jobs\] the board of acme was not written ahead \(.*\): the container carries its fallback$/,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('React: with no children, a link to the board page', async () => {
+    failing();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await reactServer({ jobsUrl: `${down('down-2')}/` })).toBe(`<div data-svc-jobs="acme">${LINK('down-2')}</div>`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('React: strict throws, so a static build or ISR fails instead of publishing the fallback', async () => {
+    failing();
+    try {
+      await expect(reactServer({ jobsUrl: down('down-3'), strict: true })).rejects.toThrow(
+        /^\[svc-jobs\] the board of acme could not be written ahead \(strict\): /,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('React: a hanging host costs the timeout prop, then the fallback', async () => {
+    vi.stubGlobal('fetch', fakeFetch(['hang']));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const t0 = performance.now();
+      const html = await reactServer({ jobsUrl: down('down-4'), timeout: 200 });
+      expect(performance.now() - t0).toBeLessThan(1000);
+      expect(html).toBe(`<div data-svc-jobs="acme">${LINK('down-4')}</div>`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  async function vueServer(props: { jobsUrl: string; department?: string }, slot?: () => VNode): Promise<string> {
+    const { SvcJobsBoard } = await import('../../src/package/vue-server.ts');
+    const app = createSSRApp({ render: () => h(SvcJobsBoard, { org: 'acme', ...props }, slot ? { default: slot } : {}) });
+    return vueToString(app);
+  }
+
+  it('Vue: the default slot is the fallback; without one, a link to the board page', async () => {
+    failing();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await vueServer({ jobsUrl: down('down-5'), department: 'Sales' }, () => h('p', 'See /jobs'))).toBe(
+        '<div data-svc-jobs="acme" data-department="Sales"><p>See /jobs</p></div>',
+      );
+      expect(await vueServer({ jobsUrl: down('down-6') })).toBe(`<div data-svc-jobs="acme">${LINK('down-6')}</div>`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("Vue: strict hands the error to Vue's error handling (Nuxt: a 500, so a prerender fails); the container still carries the fallback", async () => {
+    failing();
+    const { SvcJobsBoard } = await import('../../src/package/vue-server.ts');
+    const errors: unknown[] = [];
+    const app = createSSRApp({ render: () => h(SvcJobsBoard, { org: 'acme', jobsUrl: down('down-7'), strict: true }) });
+    app.config.errorHandler = (err) => void errors.push(err);
+    try {
+      expect(await vueToString(app)).toBe(`<div data-svc-jobs="acme">${LINK('down-7')}</div>`);
+      expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/could not be written ahead \(strict\)/) })]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the browser export writes the slot into no container (the server did, or embed.js fills it)', async () => {
+    const app = createSSRApp({
+      render: () => h(VueBoard, { org: 'acme', jobsUrl: 'https://jobs.example' }, { default: () => h('p', 'x') }),
+    });
+    expect(await vueToString(app)).toBe('<div data-svc-jobs="acme"></div>');
   });
 });

@@ -57,6 +57,32 @@ describe('<SvcJobsBoard> in the browser (React 19, development build)', () => {
     expect(api.unmount.mock.calls).toEqual([[container]]);
   });
 
+  it('hydrates a fallback (the server wrote the children: the feed was down) without a warning, then mounts it', async () => {
+    const fallback = { ...props, html: '' };
+    const children = createElement('p', null, 'See ', createElement('a', { href: '/jobs' }, 'our jobs'));
+    const root = document.createElement('main');
+    root.innerHTML = renderToString(createElement(SvcJobsBoardWritten, fallback, children));
+    document.body.append(root);
+    const p = must(root.querySelector('p'));
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      app = hydrateRoot(root, createElement(SvcJobsBoardWritten, fallback, children));
+      await Promise.resolve();
+    });
+    expect(problems).toEqual([]);
+    expect(root.querySelector('p')).toBe(p);
+    expect(api.mount.mock.calls).toEqual([[must(root.querySelector('[data-svc-jobs]'))]]);
+    // embed.js swaps the board in for the fallback; a render of the page after that leaves the container alone.
+    must(root.querySelector('[data-svc-jobs]')).replaceChildren(document.createElement('svc-jobs-board'));
+    await act(async () => {
+      app?.render(createElement(SvcJobsBoardWritten, fallback, createElement('p', null, 'changed')));
+      await Promise.resolve();
+    });
+    expect(problems).toEqual([]);
+    expect(root.querySelector('[data-svc-jobs]')?.innerHTML).toBe('<svc-jobs-board></svc-jobs-board>');
+    act(() => app?.unmount());
+  });
+
   // Where setHTMLUnsafe is (Chromium, Firefox), a client render's shadow root is checked by e2e/recipe-checks.ts.
   it('on a client render in an engine without setHTMLUnsafe (as happy-dom), parses no markup: a plain container, mounted', async () => {
     expect('setHTMLUnsafe' in Element.prototype).toBe(false);

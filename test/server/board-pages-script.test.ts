@@ -128,7 +128,10 @@ describe('scripts/board-pages.ts', () => {
   });
 
   it('fails, writing nothing, for an org the API does not know', async () => {
-    await expect(writeBoardPages({ jobsUrl: ORIGIN, org: 'nope', outDir: out, lang: 'en', fetch: fetchApp })).rejects.toThrow(/404/);
+    await expect(writeBoardPages({ jobsUrl: ORIGIN, org: 'nope', outDir: out, lang: 'en', fetch: fetchApp })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
     expect(existsSync(path.join(out, 'nope'))).toBe(false);
   });
 
@@ -140,6 +143,11 @@ describe('scripts/board-pages.ts', () => {
     [['https://jobs.example', '../etc', 'out'], { error: expect.stringContaining('not an org slug') }],
     [['https://jobs.example', 'embed', 'out'], { error: expect.stringContaining('not an org slug') }],
     [['https://jobs.example', 'acme', 'out', '--lang=ja'], { error: expect.stringContaining('unknown option') }],
+    [
+      ['https://jobs.example', 'acme', 'out', '--timeout=500'],
+      { jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'en', timeout: 500 },
+    ],
+    [['https://jobs.example', 'acme', 'out', '--timeout=soon'], { error: expect.stringContaining('--timeout=soon: a whole number') }],
     [
       ['https://jobs.example', 'acme', 'out', '--pattern', 'https://acme.example/careers/{publicId}'],
       { jobsUrl: 'https://jobs.example', org: 'acme', outDir: 'out', lang: 'en', pattern: 'https://acme.example/careers/{publicId}' },

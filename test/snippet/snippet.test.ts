@@ -331,8 +331,10 @@ describe('scripts/snippet.ts arguments', () => {
       attributes: { 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-sync-url': '', 'data-group-by': 'location' },
       accent: '#0e7490',
       plain: false,
+      timeout: 3000,
     });
     expect(parseArgs(['https://jobs.example', 'acme', '--plain'])).toMatchObject({ plain: true });
+    expect(parseArgs(['https://jobs.example', 'acme', '--timeout=10000'])).toMatchObject({ timeout: 10000 });
   });
 
   it('refuses a missing org, a non-http URL, an unknown attribute and a bad colour', () => {
@@ -342,6 +344,10 @@ describe('scripts/snippet.ts arguments', () => {
       error: expect.stringMatching(/^data-onclick: unknown: use apply, /),
     });
     expect(parseArgs(['https://jobs.example', 'acme', '--accent=red'])).toHaveProperty('error');
+    for (const bad of ['--timeout=0', '--timeout=3s', '--timeout=', '--timeout=600001'])
+      expect(parseArgs(['https://jobs.example', 'acme', bad])).toMatchObject({
+        error: expect.stringMatching(/^--timeout=.*: a whole number of milliseconds/),
+      });
   });
 });
 
