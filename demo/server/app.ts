@@ -19,7 +19,7 @@ import { PUBLIC_PREFIX, publicApi, publicCors } from './public-api.ts';
 import { publicWrites } from './public-writes.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
 import { liveSnippetRoutes, type LiveFeedReader } from './live-snippet.ts';
-import { readFeed } from '../../src/snippet/from-feed.ts';
+import { serverFeeds } from '../../src/feed/server-client.ts';
 import type { LiveRender } from '../../src/snippet/live-cache.ts';
 import { logRequests, RequestLog, requestLogRoutes } from './request-log.ts';
 import { resumeControls } from './resume-controls.ts';
@@ -127,8 +127,10 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
   // The live snippet reads the public API above through this app itself, faults included, as the CLI reads
   // it (parsed and made safe); no waits between the reader's retries: this is a server answering a server.
   const self: typeof fetch = (input, init) => Promise.resolve(app.request(input, init));
-  const liveFeed: LiveFeedReader =
-    opts.liveFeed ?? ((jobsUrl, org) => readFeed(jobsUrl, org, { fetch: self, sleep: () => Promise.resolve() }));
+  // The one server feed client (src/feed/server-client.ts), one per host: under its deadline, the last good
+  // feed of each org served while fresh (the API's max-age) and whenever a read fails, for up to 7 days.
+  const feeds = serverFeeds(now);
+  const liveFeed: LiveFeedReader = opts.liveFeed ?? ((jobsUrl, org) => feeds.read(jobsUrl, org, { fetch: self }));
   app.route('/', liveSnippetRoutes({ store, readFeed: liveFeed, ...(opts.liveRender ? { render: opts.liveRender } : {}) }));
   app.route('/', boardPages({ store, distDir: opts.distDir }));
 

@@ -26,10 +26,12 @@ export const LOGGED_QUERY = 2000;
 export class RequestLog {
   readonly #entries: LoggedRequest[] = [];
 
+  constructor(private readonly window = LOG_WINDOW) {}
+
   record(entry: LoggedRequest): void {
     this.#entries.push(entry);
-    // Dropped in a batch (a tenth of the window), so a full log costs one splice per 500 requests, not one each.
-    if (this.#entries.length > LOG_WINDOW) this.#entries.splice(0, this.#entries.length - LOG_WINDOW + LOG_WINDOW / 10);
+    // Dropped in a batch (a tenth of the window), so a full log costs one splice per tenth, not one each.
+    if (this.#entries.length > this.window) this.#entries.splice(0, this.#entries.length - this.window + Math.ceil(this.window / 10));
   }
 
   entries(): LoggedRequest[] {

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../demo/server/store.ts';
 import { liveSnippet } from '../../src/prerender/live-snippet.ts';
 import type { LiveRender } from '../../src/snippet/live-cache.ts';
@@ -58,23 +58,30 @@ describe('GET /{org}/embed.html', () => {
     expect(other.headers.get('etag')).not.toBe(etag);
   });
 
-  it('shows a job closed, and one published again, on the next request, with a new ETag', async () => {
-    const first = await get();
-    const job = must(store.publishedJob('acme', 'eng-7f3k2'));
-    const title = job.title;
-    expect(await first.text()).toContain(`>${title}<`);
+  it('shows a job closed once the kept feed is past its max-age (60 s): at once from the next refresh, with a new ETag', async () => {
+    let clock = NOW;
+    const fresh = createStore({ baseTime: NOW });
+    const timed = makeApp(dist.dist, { store: fresh, now: () => clock });
+    const read = (headers: Record<string, string> = {}) => Promise.resolve(timed.request(`${ORIGIN}/acme/embed.html`, { headers }));
+    const first = await read();
+    const job = must(fresh.publishedJob('acme', 'eng-7f3k2'));
+    expect(await first.text()).toContain(`>${job.title}<`);
     job.status = 'closed';
-    try {
-      const after = await get('', 'acme', { 'if-none-match': must(first.headers.get('etag')) });
+    // Within max-age the kept feed answers: no read of the jobs host at all.
+    expect((await read({ 'if-none-match': must(first.headers.get('etag')) })).status).toBe(304);
+    clock += 61_000;
+    // Past it: the kept board at once, while one refresh runs; an answer after it is the new board.
+    const stale = await read();
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain(`>${job.title}<`);
+    await vi.waitFor(async () => {
+      const after = await read({ 'if-none-match': must(first.headers.get('etag')) });
       expect(after.status).toBe(200);
       expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
       const html = await after.text();
-      expect(html).not.toContain(`>${title}<`);
+      expect(html).not.toContain(`>${job.title}<`);
       expect(html).toContain('43 open positions');
-    } finally {
-      job.status = 'published';
-    }
-    expect(await (await get()).text()).toContain(`>${title}<`);
+    });
   });
 
   it('takes each attribute as a parameter, named without data-', async () => {
@@ -181,22 +188,28 @@ describe('GET /{org}/embed.html', () => {
   });
 
   it.each(['500', 'malformed', 'shape', 'empty-shape', 'down', '429'])(
-    'answers 502 when the feed cannot be read (fault %s)',
+    'answers 502 when the feed cannot be read and nothing is kept (fault %s); once read, the last good board',
     async (mode) => {
-      await app.request(`${ORIGIN}/__demo/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ org: 'lumen', mode, ...(mode === '429' ? { delayMs: 60_000 } : {}) }),
-      });
-      try {
-        const res = await get('', 'lumen');
-        expect(res.status).toBe(502);
-        expect(res.headers.get('cache-control')).toBe('no-store');
-        expect(await res.text()).toMatch(/^<!-- svc-jobs: the feed of lumen could not be read: [A-Z_]+/);
-      } finally {
-        await app.request(`${ORIGIN}/__demo/faults`, { method: 'DELETE' });
-      }
-      expect((await get('', 'lumen')).status).toBe(200);
+      // A host of its own: nothing of lumen kept yet.
+      const host = makeApp(dist.dist, { store: createStore({ baseTime: NOW }), faultTiming: { slowMs: 10, hangMs: 10, retryAfterMs: 0 } });
+      const fault = (body: Record<string, unknown> | null) =>
+        host.request(
+          `${ORIGIN}/__demo/faults`,
+          body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : { method: 'DELETE' },
+        );
+      await fault({ org: 'lumen', mode, ...(mode === '429' ? { delayMs: 60_000 } : {}) });
+      const res = await host.request(`${ORIGIN}/lumen/embed.html`);
+      expect(res.status).toBe(502);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).toMatch(/^<!-- svc-jobs: the feed of lumen could not be read: [A-Z_]+/);
+      await fault(null);
+      const good = await host.request(`${ORIGIN}/lumen/embed.html`);
+      expect(good.status).toBe(200);
+      // The feed failing again: the board kept from the last good read, never a 502.
+      await fault({ org: 'lumen', mode, ...(mode === '429' ? { delayMs: 60_000 } : {}) });
+      const kept = await host.request(`${ORIGIN}/lumen/embed.html`);
+      expect(kept.status).toBe(200);
+      expect(await kept.text()).toBe(await good.text());
     },
   );
 });
@@ -210,10 +223,16 @@ describe('the live snippet renders once per change', () => {
       return liveSnippet(feed, jobsUrl, request, madeOn);
     };
     const own = createStore({ baseTime: NOW });
-    const counting = makeApp(dist.dist, { store: own, liveRender: render });
+    const clock = { now: NOW };
+    const counting = makeApp(dist.dist, { store: own, liveRender: render, now: () => clock.now });
     const ask = (query: string, headers: Record<string, string> = {}) =>
       Promise.resolve(counting.request(`${ORIGIN}/acme/embed.html${query}`, { headers }));
-    return { renders, store: own, ask };
+    /** Past the kept feed's max-age (60 s): this answer is the kept board, and starts the one refresh. */
+    const expire = async (): Promise<void> => {
+      clock.now += 61_000;
+      await ask('');
+    };
+    return { renders, store: own, ask, expire };
   };
   const GZIP = { 'accept-encoding': 'gzip' };
 
@@ -247,19 +266,28 @@ describe('the live snippet renders once per change', () => {
   });
 
   it('renders again with a new ETag when a job closes, and once more when it is published again', async () => {
-    const { renders, store: own, ask } = counted();
+    const { renders, store: own, ask, expire } = counted();
     const first = await ask('');
     const job = must(own.publishedJob('acme', 'eng-7f3k2'));
     job.status = 'closed';
-    const closed = await ask('', { 'if-none-match': must(first.headers.get('etag')) });
-    expect(closed.status).toBe(200);
+    await expire();
+    // Until the refresh is in, the kept board's ETag still matches (304, no render); then the new board.
+    const closed = await vi.waitFor(async () => {
+      const answer = await ask('', { 'if-none-match': must(first.headers.get('etag')) });
+      expect(answer.status).toBe(200);
+      return answer;
+    });
     expect(closed.headers.get('etag')).not.toBe(first.headers.get('etag'));
     expect(await closed.text()).not.toContain(`>${job.title}<`);
     expect(renders).toHaveLength(2);
     job.status = 'published';
-    const again = await ask('');
+    await expire();
+    const again = await vi.waitFor(async () => {
+      const answer = await ask('');
+      expect(answer.headers.get('etag')).toBe(first.headers.get('etag'));
+      return answer;
+    });
     expect(await again.text()).toContain(`>${job.title}<`);
-    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(renders).toHaveLength(3);
   });
 
