@@ -228,7 +228,7 @@ test.describe('the snippet builder', () => {
     await expect(page.locator('#csp-note')).toBeHidden();
     await page.getByLabel('Override the workspace’s colour').check();
     await page.getByLabel('Inside the container').selectOption('list');
-    await expect(page.locator('#snippet')).toContainText('<ul><li>');
+    await expect(page.locator('#snippet')).toContainText('<ul lang="en"><li>');
     await page.getByLabel('Inside the container').selectOption('ahead');
     await expect(page.locator('#snippet')).toContainText('<svc-jobs-board>');
 
@@ -444,7 +444,7 @@ test.describe('the builder on the jobs host', () => {
     console.log(`builder snippet (written ahead, northwind Engineering, de): ${Buffer.byteLength(ahead)} B`);
 
     await page.getByLabel('Inside the container').selectOption('list');
-    await expect(page.locator('#snippet')).toContainText('<ul><li>');
+    await expect(page.locator('#snippet')).toContainText('<ul lang="de"><li>');
     expect(await copy()).toBe(await cliSnippet(JOBS, attributes, ['--accent=#7c3aed', '--plain']));
   });
 

@@ -158,6 +158,8 @@ test.describe('the WordPress shortcode (docs/platforms/wordpress.md) under php-c
       writeFileSync(path.join(cache, f), JSON.stringify({ ...kept, at: kept.at - 600 }));
     }
     await host.fault('lumen', '500');
+    // The jobs host's live snippet would serve its own last good board: made to keep nothing, it answers 502.
+    await fetch(`${JOBS}/__demo/kept`, { method: 'DELETE' });
     try {
       expect((await fetch(`${JOBS}/lumen/embed.html?apply=inline`)).status).toBe(502);
       const stale = await served(page, 'careers.php');

@@ -41,7 +41,7 @@ export const jobsHost = {
   },
   async reset(): Promise<void> {
     // Every browser upload comes from 127.0.0.1 and shares one upload limit.
-    for (const path of ['faults', 'requests', 'upload-limit', 'applications', 'referrals'])
+    for (const path of ['faults', 'requests', 'upload-limit', 'applications', 'referrals', 'kept'])
       await fetch(`${JOBS}/__demo/${path}`, { method: 'DELETE' });
   },
   async applications(): Promise<Application[]> {

@@ -131,6 +131,11 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
   // feed of each org served while fresh (the API's max-age) and whenever a read fails, for up to 7 days.
   const feeds = serverFeeds(now);
   const liveFeed: LiveFeedReader = opts.liveFeed ?? ((jobsUrl, org) => feeds.read(jobsUrl, org, { fetch: self }));
+  // The demo's switch (and the tests' reset): the live snippet keeps nothing, so a fault shows as a 502 at once.
+  app.delete('/__demo/kept', (c) => {
+    feeds.clear();
+    return c.body(null, 204);
+  });
   app.route('/', liveSnippetRoutes({ store, readFeed: liveFeed, ...(opts.liveRender ? { render: opts.liveRender } : {}) }));
   app.route('/', boardPages({ store, distDir: opts.distDir }));
 
