@@ -10,7 +10,6 @@
 // English; the board gets the same language through data-lang. Its head tags
 // are the server's too (src/ui/head-tags.ts); the job's complete JSON-LD is
 // the board's, through the structured-data layer (board/layer.ts).
-import { h, render } from 'preact';
 import { parseJobPage, type JobPage } from '../feed/job.ts';
 import { parseOrg } from '../feed/parse.ts';
 import { apiUrl } from '../feed/paths.ts';
@@ -19,43 +18,35 @@ import { headTagList } from '../ui/head-tags.ts';
 import type { Lang } from '../ui/i18n.ts';
 import { pageLang } from '../ui/i18n/page-lang.ts';
 import { pageWords } from '../ui/i18n/page-words.ts';
-import { AboutOrg, PageHeader, type PageHeaderProps } from '../ui/page-header.tsx';
 import { paletteFor } from '../ui/theme.ts';
 import { pageRoute, type PageRoute } from './page-route.ts';
 
 type PageWords = ReturnType<typeof pageWords>;
 
-const header = document.querySelector('.site-head');
-
-/**
- * The header the server renders (src/ui/page-header.tsx, the same component),
- * styled by board.css, rendered again as the page learns the org. Without the
- * board's catalog here, a job's page has no link back to the list.
- */
-function showHeader(props: Omit<PageHeaderProps, 'back'>): void {
-  if (header) render(h(PageHeader, { ...props, back: null }), header);
+/** The header's parts this script fills in as it learns the org. */
+interface Head {
+  bar: HTMLElement;
+  org: HTMLAnchorElement;
+  name: HTMLElement;
+  h1: HTMLElement;
+  band: HTMLElement;
 }
-
-/** The header of an org's pages, for what is known of it. */
-const orgHeader = (org: Pick<OrgHeader, 'name' | 'logoUrl' | 'about'>, route: PageRoute, words: PageWords, job: boolean) =>
-  showHeader({ org, listPath: `/${route.org}`, heading: words.t('jobsAt', org.name), home: words.t('home', org.name), job });
 
 const board = document.getElementById('svc-board');
 if (board && !board.getAttribute('data-svc-jobs')) {
   const lang = pageLang(new URLSearchParams(location.search).get('lang'), navigator.languages.join(','));
   document.documentElement.lang = lang;
-  // The template's marker comment goes: the header is this script's to render.
-  header?.replaceChildren();
   const words = pageWords(lang);
   const route = pageRoute(location.pathname);
-  if (route) setUp(board, route, lang, words);
+  const head = siteHead(route ? `/${route.org}` : '/', !!route?.publicId);
+  if (route) setUp(board, route, lang, words, head);
   else {
     board.removeAttribute('data-svc-jobs');
-    nowhere(words);
+    nowhere(words, head);
   }
 }
 
-function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWords): void {
+function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWords, head: Head | null): void {
   const { org, publicId } = route;
   board.setAttribute('data-apply', 'inline');
   // A filtered full-page board can be shared by its URL, as the server's page can.
@@ -67,40 +58,59 @@ function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWord
   board.setAttribute('data-svc-jobs', org);
   // The slug until the org's header answers (named, below).
   document.title = words.t('jobsAt', org);
-  orgHeader({ name: org, logoUrl: null, about: null }, route, words, !!publicId);
+  if (head) {
+    head.name.textContent = org;
+    head.h1.textContent = document.title;
+  }
   // The page is hidden (board.css) until its header is whole, name, logo and about text: the
   // header may grow as they arrive, and must not move the board (which cannot show before
   // the org's answer anyway). At once, beside the board's own requests.
   document.body.setAttribute('data-heading', '');
-  const known = named(route, words).finally(() => document.body.removeAttribute('data-heading'));
+  const header = named(route, words, head).finally(() => document.body.removeAttribute('data-heading'));
   board.addEventListener(
     'svc-jobs:ready',
-    (e) =>
-      void known.then((k) => {
-        if (!k) return;
-        headed(k, route, words, (e as CustomEvent<{ count: number }>).detail.count);
-        // On a job's page the org's about text follows the job, as on the server's: once the job is shown.
-        if (k.job && k.org.about) aboutAfter(board, k.org.about);
-      }),
-    { once: true },
+    (e) => void header.then((known) => known && headed(known, route, words, (e as CustomEvent<{ count: number }>).detail.count)),
+    {
+      once: true,
+    },
   );
   board.addEventListener('svc-jobs:error', (e) => {
-    if ((e as CustomEvent<{ code?: string }>).detail.code === 'NOT_FOUND') nowhere(words);
+    if ((e as CustomEvent<{ code?: string }>).detail.code === 'NOT_FOUND') nowhere(words, head);
     else note(board, words.t('feedFailed'));
   });
 }
 
-/** The org's about text after the board, where the server's job page has it. */
-function aboutAfter(board: HTMLElement, about: string): void {
-  const slot = document.createElement('div');
-  board.after(slot);
-  render(h(AboutOrg, { about }), slot);
+/**
+ * The header the server renders (src/prerender/page.tsx), styled by
+ * board.css: the org's bar (logo and name, linking to the list), then the band
+ * in the brand colour with the page's one h1. Without the org's about text:
+ * it would arrive after the board and push it down.
+ */
+function siteHead(list: string, job: boolean): Head | null {
+  const header = document.querySelector('.site-head');
+  if (!header) return null;
+  const add = <K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, className = ''): HTMLElementTagNameMap[K] => {
+    const el = parent.appendChild(document.createElement(tag));
+    if (className) el.className = className;
+    return el;
+  };
+  header.replaceChildren();
+  const bar = add(header, 'div', 'site-head-inner');
+  const org = add(bar, 'a', 'org');
+  org.href = list;
+  const name = add(org, 'span', 'org-name');
+  // A job page's band is the slimmer one: the job below is what the page is about.
+  const band = add(add(header, 'div', job ? 'band band-job' : 'band'), 'div', 'band-inner');
+  const h1 = add(band, 'h1');
+  return { bar, org, name, h1, band };
 }
 
 /** No board at this address: says so as the page's heading and title, with no org's bar. */
-function nowhere(words: PageWords): void {
+function nowhere(words: PageWords, head: Head | null): void {
   document.title = words.t('noBoard');
-  showHeader({ org: null, listPath: '/', heading: document.title, home: '', job: false });
+  if (!head) return;
+  head.bar.remove();
+  head.h1.textContent = document.title;
 }
 
 function note(board: HTMLElement, text: string): void {
@@ -129,7 +139,7 @@ async function getJson(url: string): Promise<{ status: number; body: unknown }> 
  * job's page the job, for the head tags. Resolves to what it learnt, or null
  * when the org could not be had (the slug stays: the board still works).
  */
-async function named(route: PageRoute, words: PageWords): Promise<Known | null> {
+async function named(route: PageRoute, words: PageWords, head: Head | null): Promise<Known | null> {
   const { org: slug, publicId } = route;
   const ctx = { jobsOrigin: location.origin, slug };
   try {
@@ -142,8 +152,25 @@ async function named(route: PageRoute, words: PageWords): Promise<Known | null> 
     const org = parseOrg(orgAnswer.body, ctx);
     const job = jobAnswer?.body ? parseJobPage(jobAnswer.body, ctx) : null;
     document.title = job ? `${job.title} — ${org.name}` : words.t('jobsAt', org.name);
-    // Logo, name and about text at once, as the server renders them (a job's about text follows the job: setUp).
-    orgHeader(org, route, words, !!job);
+    if (!head) return { org, job };
+    head.name.textContent = org.name;
+    head.h1.textContent = words.t('jobsAt', org.name);
+    head.org.setAttribute('aria-label', words.t('home', org.name));
+    if (org.logoUrl) {
+      // At a fixed size: it never moves the page when it loads. Its alt text names it, as the link's label does.
+      const img = document.createElement('img');
+      img.alt = org.name;
+      img.width = img.height = 44;
+      img.src = org.logoUrl;
+      head.org.prepend(img);
+    }
+    if (org.about) {
+      // In the band, under the heading, on both pages (the server's job page has it after the
+      // job, which here would be pushed down by the job arriving later).
+      const about = head.band.appendChild(document.createElement('p'));
+      about.className = 'about';
+      about.textContent = org.about;
+    }
     // The band's colours, as the server's page sets them (CSSOM, which a style-src 'self' policy allows).
     const { accent, accentText } = paletteFor(org.brandColor);
     document.documentElement.style.setProperty('--brand', accent);
