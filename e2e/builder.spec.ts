@@ -4,7 +4,7 @@
 // scripts/snippet.ts prints, that snippet pasted into a blank page mounts the
 // same board, or, with the jobs host down, lists every opening as a link; on a
 // plain static host under dist/_headers it runs with no CSP violation.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ATTRIBUTE_ORDER } from '../src/snippet/snippet.ts';
 import { cliSnippet } from './cli.ts';
 import { staticHost } from './static-host.ts';
@@ -20,6 +20,19 @@ const BUILDER = `${JOBS}/embed/builder`;
 /** The preview has caught up with the form: its remount (200 ms after the last change) has settled. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('#preview')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** The builder on a plain static host under dist/_headers, its violations recorded with their text; `run` then closes the host. */
+async function underHeaders(page: Page, context: BrowserContext, run: () => Promise<void>): Promise<void> {
+  const host = await staticHost({ jobs: JOBS, headers: true });
+  try {
+    await recordViolations(context);
+    await reportSamples(page, host.origin);
+    await openBuilder(page, host.origin);
+    await run();
+  } finally {
+    await host.close();
+  }
 }
 
 /** The builder's policy with 'report-sample', so a refused style is named by its text. */
@@ -481,11 +494,7 @@ test.describe('the builder on the jobs host', () => {
     page,
     context,
   }) => {
-    const host = await staticHost({ jobs: JOBS, headers: true });
-    try {
-      await recordViolations(context);
-      await reportSamples(page, host.origin);
-      await openBuilder(page, host.origin);
+    await underHeaders(page, context, async () => {
       await expect(b(page).getByRole('status')).toHaveText('44 open positions');
       await page.getByLabel('Apply in place').check();
       await settled(page);
@@ -507,21 +516,15 @@ test.describe('the builder on the jobs host', () => {
       await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
       await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-jobs', 'lumen');
       expect(await violations(page)).toEqual([]);
-    } finally {
-      await host.close();
-    }
+    });
   });
 
   test('at 360 px under dist/_headers: the form above the preview, nothing wider than the screen, no CSP violation', async ({
     page,
     context,
   }) => {
-    const host = await staticHost({ jobs: JOBS, headers: true });
-    try {
-      await recordViolations(context);
-      await reportSamples(page, host.origin);
-      await page.setViewportSize({ width: 360, height: 900 });
-      await openBuilder(page, host.origin);
+    await page.setViewportSize({ width: 360, height: 900 });
+    await underHeaders(page, context, async () => {
       await page.getByLabel('Override the workspace’s colour').check();
       await settled(page);
       await expect(b(page).getByRole('status')).toBeVisible();
@@ -530,8 +533,6 @@ test.describe('the builder on the jobs host', () => {
       expect(form && preview && form.y + form.height <= preview.y).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await violations(page)).toEqual([]);
-    } finally {
-      await host.close();
-    }
+    });
   });
 });
