@@ -166,6 +166,21 @@ export default tseslint.config(
       message: 'The board written ahead builds on the snippet (prerender/ahead-snippet.ts), not the other way.',
     }),
   },
+  {
+    files: ['src/server/**'],
+    rules: forbid(
+      noDemo,
+      noFrameApp,
+      {
+        group: ['node:*'],
+        message: 'svc-jobs/server runs at the edge: web platform only (its built graph is walked by test/server/handler-workerd.test.ts).',
+      },
+      {
+        group: ['**/cli/**', '**/package/**', '**/builder/**', '**/embed/**'],
+        message: 'The fetch handler renders with prerender/ and snippet/; the doors outside it build on it, not the other way.',
+      },
+    ),
+  },
   // Tests wait for what they mean (an event, a request the jobs host logged, a condition polled, a
   // named task or idle boundary of test/support/tasks.ts), never for a duration: one long enough on
   // this machine is too short on a loaded one, and "nothing happened" after it proves nothing.

@@ -77,6 +77,9 @@ export default defineConfig({
         'react-server': here('src/package/react-server.ts'),
         vue: here('src/package/vue.ts'),
         'vue-server': here('src/package/vue-server.ts'),
+        // svc-jobs/server and its Worker: web platform only (test/package/server-build.test.ts walks their imports).
+        server: here('src/server/index.ts'),
+        worker: here('src/server/worker.ts'),
       },
       external: [/^node:/, 'react', 'vue'],
       output: {

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createJobsApp } from '../demo/server/app.ts';
-import type { LiveFeedReader } from '../demo/server/live-snippet.ts';
 import { readFeed } from '../src/snippet/from-feed.ts';
+import type { Feed } from '../src/feed/feed.ts';
 import { liveSnippet } from '../src/prerender/live-snippet.ts';
 import type { LiveRender } from '../src/snippet/live-cache.ts';
 
@@ -34,14 +34,18 @@ async function cases(dist: string, keptFeed: boolean): Promise<Case[]> {
     renders++;
     return liveSnippet(...args);
   };
-  const kept: { feed?: ReturnType<LiveFeedReader> } = {};
+  const kept: { feed?: Promise<Feed> } = {};
+  const self: typeof fetch = (input, init) => Promise.resolve(app.request(input, init));
   const app = createJobsApp({
     distDir: dist,
+    jobsUrl: ORIGIN,
     liveRender: render,
     ...(keptFeed
       ? {
-          liveFeed: (jobsUrl, org) =>
-            (kept.feed ??= readFeed(jobsUrl, org, { fetch: (input, init) => Promise.resolve(app.request(input, init)) })),
+          feed: {
+            feed: (org) => (kept.feed ??= readFeed(ORIGIN, org, { fetch: self })),
+            job: () => Promise.resolve(null),
+          },
         }
       : {}),
   });

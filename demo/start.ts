@@ -18,8 +18,8 @@ export interface DemoOptions {
   jobsPort: number;
   sitePort: number;
   distDir?: string;
-  /** Passed to createJobsApp (a custom store, clock or fault timing). */
-  jobs?: Omit<JobsAppOptions, 'distDir'>;
+  /** Passed to createJobsApp (a custom store, clock or fault timing); its jobs URL is the origin it listens on. */
+  jobs?: Omit<JobsAppOptions, 'distDir' | 'jobsUrl'>;
 }
 
 export interface RunningDemo {
@@ -55,9 +55,12 @@ function shut(server: ServerType): Promise<void> {
 
 export async function startDemo(opts: DemoOptions): Promise<RunningDemo> {
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
-  const jobsApp = createJobsApp({ ...opts.jobs, distDir });
-  const jobsServer = await listen(jobsApp.fetch, opts.jobsPort);
+  // The app is made once the port is known (0 picks one): its jobs URL is the origin it listens on.
+  // Until then (no request can have come yet) the server answers 503.
+  let jobsFetch: FetchCallback = () => new Response(null, { status: 503 });
+  const jobsServer = await listen((request, env) => jobsFetch(request, env), opts.jobsPort);
   const jobsOrigin = `http://127.0.0.1:${portOf(jobsServer)}`;
+  jobsFetch = createJobsApp({ ...opts.jobs, distDir, jobsUrl: jobsOrigin }).fetch;
   let siteServer: ServerType;
   try {
     siteServer = await listen(createSiteApp({ jobsOrigin, scratch: process.env.SVC_DEMO_SCRATCH === '1' }).fetch, opts.sitePort);

@@ -16,6 +16,8 @@ export const TYPE_ENTRIES: Readonly<Record<string, string>> = {
   'index.d.ts': 'src/package/index.ts',
   'react.d.ts': 'src/package/react-client.ts',
   'vue.d.ts': 'src/package/vue.ts',
+  'server.d.ts': 'src/server/index.ts',
+  'worker.d.ts': 'src/server/worker.ts',
 };
 
 /** Modules a published declaration may import by name: the frameworks the user has (the rest is bundled). */

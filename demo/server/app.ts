@@ -7,21 +7,23 @@ import { Hono } from 'hono';
 import { CONTRACT_VERSION, MIN_CLIENT_CONTRACT } from '../../src/feed/types.ts';
 import { applicationsPage } from './applications-page.ts';
 import { ReceivedApplications } from './applications.ts';
-import { boardPages } from './board-pages.ts';
+import { boardTemplate } from './board-template.ts';
 import { testCaptchaVerifier, type CaptchaVerifier } from './captcha.ts';
 import { compressResponses } from './compress.ts';
 import { bodySizeLimit, contractHeader, versionGate } from './contract.ts';
 import { demoPage } from './demo-page.ts';
 import type { JobsEnv } from './env.ts';
-import { apiError, jsonOk } from './errors.ts';
+import { apiError, jsonOk } from '../../src/server/errors.ts';
 import { DEFAULT_FAULT_TIMING, FaultBoard, faultRoutes, type FaultTiming } from './faults.ts';
 import { PUBLIC_PREFIX, publicApi, publicCors } from './public-api.ts';
 import { publicWrites } from './public-writes.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
-import { liveSnippetRoutes, type LiveFeedReader } from './live-snippet.ts';
 import { serverFeeds } from '../../src/feed/server-client.ts';
-import type { LiveRender } from '../../src/snippet/live-cache.ts';
-import { logRequests, RequestLog, requestLogRoutes } from './request-log.ts';
+import { LiveRenderCache, type LiveRender } from '../../src/snippet/live-cache.ts';
+import { liveSnippet } from '../../src/prerender/live-snippet.ts';
+import { apiFeedSource, type FeedSource } from '../../src/server/feed-source.ts';
+import { createJobsHandler } from '../../src/server/handler.ts';
+import { IN_PROCESS_HEADER, logRequests, RequestLog, requestLogRoutes } from './request-log.ts';
 import { resumeControls } from './resume-controls.ts';
 import { sameOriginWrites } from './same-origin.ts';
 import { StagedResumes } from './staged-resumes.ts';
@@ -33,6 +35,8 @@ export const SERVER_VERSION = 'svc-demo-jobs-host/3.0.0';
 export interface JobsAppOptions {
   /** The built tree (`dist/`), read on every request. */
   distDir: string;
+  /** {jobs_url} as visitors reach this host: the absolute links of the pages it renders start with it, whatever Host a request names. */
+  jobsUrl: string;
   /** Defaults to the demo seed, dated from `now()` at creation. */
   store?: Store;
   now?: () => number;
@@ -48,8 +52,8 @@ export interface JobsAppOptions {
   clientAddressHeader?: string;
   /** Writes the live snippet's body (default: the CLI's renderer); tests count its calls. */
   liveRender?: LiveRender;
-  /** Reads the feed for the live snippet (default: this app's own public API, below); the seam for a feed client. */
-  liveFeed?: LiveFeedReader;
+  /** Where the rendered pages read feeds (default: this app's own public API, below, through the server feed client). */
+  feed?: FeedSource;
 }
 
 /** Public résumé uploads: 10 per client address in any 10 minutes (API-SPEC.md, Limits). */
@@ -124,20 +128,35 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
     '/',
     staticRoutes(opts.distDir, (org) => !!store.org(org)?.captchaSiteKey),
   );
-  // The live snippet reads the public API above through this app itself, faults included, as the CLI reads
-  // it (parsed and made safe); no waits between the reader's retries: this is a server answering a server.
-  const self: typeof fetch = (input, init) => Promise.resolve(app.request(input, init));
-  // The one server feed client (src/feed/server-client.ts), one per host: under its deadline, the last good
-  // feed of each org served while fresh (the API's max-age) and whenever a read fails, for up to 7 days.
-  const feeds = serverFeeds(now);
-  const liveFeed: LiveFeedReader = opts.liveFeed ?? ((jobsUrl, org) => feeds.read(jobsUrl, org, { fetch: self }));
-  // The demo's switch (and the tests' reset): the live snippet keeps nothing, so a fault shows as a 502 at once.
+  // The rendered parts (the live snippet, the board pages, their sitemap) are the package's fetch handler
+  // (svc-jobs/server), as an edge runs it. It reads the public API above through this app itself, faults
+  // included, as the CLI reads it (parsed and made safe), through the one server feed client: under its
+  // deadline, the last good feed of each org served while fresh (the API's max-age) and whenever a read fails.
+  const self: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set(IN_PROCESS_HEADER, '1');
+    return Promise.resolve(app.request(request));
+  };
+  const feeds = serverFeeds({ now });
+  // The demo's switch (and the tests' reset): the handler keeps nothing, so a fault shows as a 502 at once.
   app.delete('/__demo/kept', (c) => {
     feeds.clear();
     return c.body(null, 204);
   });
-  app.route('/', liveSnippetRoutes({ store, readFeed: liveFeed, ...(opts.liveRender ? { render: opts.liveRender } : {}) }));
-  app.route('/', boardPages({ store, distDir: opts.distDir }));
+  const handler = createJobsHandler({
+    jobsUrl: opts.jobsUrl,
+    feed: opts.feed ?? apiFeedSource({ jobsUrl: opts.jobsUrl, fetch: self, feeds }),
+    cache: new LiveRenderCache({ render: opts.liveRender ?? liveSnippet, now }),
+    template: () => boardTemplate(opts.distDir),
+  });
+  const slug = '[a-z0-9-]+';
+  for (const route of [
+    `/:org{${slug}}`,
+    `/:org{${slug}}/embed.html`,
+    `/:org{${slug}}/sitemap.xml`,
+    `/:org{${slug}}/:publicId{[A-Za-z0-9_-]{1,64}}`,
+  ])
+    app.get(route, (c) => handler(c.req.raw));
 
   app.notFound(() => apiError({ code: 'NOT_FOUND' }));
   app.onError((err) => {

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { ReceivedApplication, ReceivedApplications } from './applications.ts';
 import type { JobsEnv } from './env.ts';
-import { jsonOk } from './errors.ts';
+import { jsonOk } from '../../src/server/errors.ts';
 import { escapeHtml } from '../../src/lib/html.ts';
 import { htmlResponse } from './html.ts';
 import type { StoredPart } from './multipart.ts';

@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MIN_CLIENT_CONTRACT } from '../../src/feed/types.ts';
-import { apiError, CONTRACT_HEADER, CONTRACT_VALUE } from './errors.ts';
+import { apiError, CONTRACT_HEADER, CONTRACT_VALUE } from '../../src/server/errors.ts';
 import type { JobsEnv } from './env.ts';
 import { isControlPath } from './request-log.ts';
 

@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { ValidationIssue } from '../../src/feed/types.ts';
-import { apiError, jsonOk, undefinedError } from './errors.ts';
+import { apiError, jsonOk, undefinedError } from '../../src/server/errors.ts';
 import type { JobsEnv } from './env.ts';
 import type { Store } from './store.ts';
 

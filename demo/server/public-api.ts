@@ -2,7 +2,7 @@
 // ETag over the exact body, 304 on If-None-Match).
 import { createHash } from 'node:crypto';
 import { type Context, type MiddlewareHandler, Hono } from 'hono';
-import { apiError } from './errors.ts';
+import { apiError } from '../../src/server/errors.ts';
 import type { JobsEnv } from './env.ts';
 import { faultResponse, type FaultBoard, type PublicEndpoint } from './faults.ts';
 import { jobDetail, jobSummary, orgHeader, referralInvite } from './public-shapes.ts';

@@ -11,7 +11,7 @@ import { checkAttribution } from './attribution.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { clientAddress } from './client-address.ts';
 import type { JobsEnv } from './env.ts';
-import { apiError, jsonOk } from './errors.ts';
+import { apiError, jsonOk } from '../../src/server/errors.ts';
 import { sleep, type FaultBoard } from './faults.ts';
 import { groupParts, isFilePart, readParts, storedPart } from './multipart.ts';
 import { DEFAULT_FORM } from './public-shapes.ts';

@@ -2,7 +2,7 @@
 // widget really sent ("no OPTIONS", "one jobs request per org", "If-None-Match").
 // The /__demo control routes are not recorded: reading the log must not change it.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { jsonOk } from './errors.ts';
+import { jsonOk } from '../../src/server/errors.ts';
 import type { JobsEnv } from './env.ts';
 
 export interface LoggedRequest {
@@ -47,10 +47,17 @@ export function isControlPath(path: string): boolean {
   return path === '/__demo' || path.startsWith('/__demo/');
 }
 
+/**
+ * Marks the host's reads of its own API made in process (the fetch handler's
+ * feed reads, app.ts): no client sent them, so the log, which tests read as
+ * what the browsers asked for, leaves them out.
+ */
+export const IN_PROCESS_HEADER = 'x-svc-demo-in-process';
+
 export function logRequests(log: RequestLog, now: () => number): MiddlewareHandler<JobsEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (isControlPath(url.pathname)) return next();
+    if (isControlPath(url.pathname) || c.req.header(IN_PROCESS_HEADER)) return next();
     const entry: LoggedRequest = {
       method: c.req.method,
       path: url.pathname,

@@ -4,7 +4,7 @@
 // runs do not use up each other's 10 uploads). Staging 429/500 are fault modes.
 import { Hono, type Context } from 'hono';
 import type { JobsEnv } from './env.ts';
-import { jsonOk } from './errors.ts';
+import { jsonOk } from '../../src/server/errors.ts';
 import type { SlidingWindowLimiter } from './rate-limit.ts';
 import type { StagedResumes } from './staged-resumes.ts';
 

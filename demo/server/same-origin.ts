@@ -4,7 +4,7 @@
 // passes. OPTIONS is left alone: no route answers it, so it gets the ordinary 404.
 import type { MiddlewareHandler } from 'hono';
 import type { JobsEnv } from './env.ts';
-import { apiError } from './errors.ts';
+import { apiError } from '../../src/server/errors.ts';
 
 const WRITE_PATH = /^\/api\/v1\/public\/[^/]+\/(?:jobs\/[^/]+\/(?:apply|resume)|referrals\/[^/]+\/decline)$/;
 

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { apiError } from './errors.ts';
+import { apiError } from '../../src/server/errors.ts';
 import type { JobsEnv } from './env.ts';
 import { applyPageHeaders, boardPageHeaders, builderPageHeaders, COMMON_HEADERS } from '../../src/page-headers.ts';
 

@@ -1,14 +1,18 @@
 // The one feed client of the server doors (the components' server render, the
-// Node API, the CLI, `pages`): every read under one deadline (within.ts), every
-// answer under a size cap (capped.ts), and the last good feed per org kept in
-// the process: fresh for the feed's max-age, then served at once while one
-// background refresh runs, and served when reads fail, for up to 7 days. Web
-// platform only (no node: imports): it runs in Node and in workerd.
+// Node API, the CLI, `pages`, the jobs host's fetch handler): every read under
+// one deadline (within.ts), every answer under a size cap (capped.ts), and the
+// last good answer kept in the process (an org's feed, a job's page): fresh for
+// the answer's max-age, then served at once while one background refresh runs,
+// and served when reads fail, for up to 7 days. Web platform only (no node:
+// imports): it runs in Node and in workerd.
+import { Lru } from '../lib/lru.ts';
 import { warn } from '../log.ts';
 import { cappedFetch } from './capped.ts';
 import { FeedError } from './errors.ts';
 import { fetchFeed, type Feed } from './feed.ts';
-import { DEFAULT_TIMEOUT_MS, underDeadline } from './within.ts';
+import { getJson } from './http.ts';
+import { apiUrl } from './paths.ts';
+import { DEFAULT_TIMEOUT_MS, underDeadline, type Within } from './within.ts';
 
 export interface ServerReadOptions {
   /** The whole read's deadline in ms, tries included (default 3000). */
@@ -17,14 +21,14 @@ export interface ServerReadOptions {
   fetch?: typeof fetch;
 }
 
-/** A feed as read, with how long it stays fresh. */
-export interface ReadFeed {
-  feed: Feed;
-  /** From the answers' cache-control max-age (the smaller of the two), in ms; 60 s when they name none. */
+/** An answer as read, with how long it stays fresh. */
+export interface Read<T> {
+  value: T;
+  /** From the answers' cache-control max-age (the smallest), in ms; 60 s when they name none. */
   maxAgeMs: number;
 }
 
-/** How long a last good feed is served when reads fail (CONTRACT.md: up to 7 days). */
+/** How long a last good answer is served when reads fail (CONTRACT.md: up to 7 days). */
 export const KEEP_MS = 7 * 24 * 3600 * 1000;
 export const DEFAULT_MAX_AGE_MS = 60_000;
 
@@ -34,67 +38,123 @@ export function maxAgeOf(cacheControl: string | null): number | null {
   return m?.[1] === undefined ? null : Number(m[1]) * 1000;
 }
 
-/** One read of an org's feed from the network: the deadline, the cap, both answers' max-age. */
-export async function readOnce(jobsUrl: string, org: string, opts: ServerReadOptions = {}): Promise<ReadFeed> {
+/** Runs one read under the deadline and the cap, and learns its answers' max-age. */
+async function readUnder<T>(
+  opts: ServerReadOptions,
+  read: (within: Within['opts'] & { fetch: typeof fetch }) => Promise<T>,
+): Promise<Read<T>> {
   const ages: number[] = [];
   const f = cappedFetch(opts.fetch ?? fetch, undefined, (res) => {
     const age = maxAgeOf(res.headers.get('cache-control'));
     if (age !== null) ages.push(age);
   });
-  const feed = await underDeadline(opts.timeout ?? DEFAULT_TIMEOUT_MS, (within) => fetchFeed(jobsUrl, org, { ...within, fetch: f }));
-  return { feed, maxAgeMs: ages.length ? Math.min(...ages) : DEFAULT_MAX_AGE_MS };
+  const value = await underDeadline(opts.timeout ?? DEFAULT_TIMEOUT_MS, (within) => read({ ...within, fetch: f }));
+  return { value, maxAgeMs: ages.length ? Math.min(...ages) : DEFAULT_MAX_AGE_MS };
 }
 
-interface Kept extends ReadFeed {
+/** One read of an org's feed from the network: the deadline, the cap, both answers' max-age. */
+export const readOnce = (jobsUrl: string, org: string, opts: ServerReadOptions = {}): Promise<Read<Feed>> =>
+  readUnder(opts, (o) => fetchFeed(jobsUrl, org, o));
+
+/**
+ * One read of a job's answer (GET …/jobs/{publicId}, as it came: the board's
+ * parser reads it), or null when the job is not open (a 404).
+ */
+export const readJobOnce = (jobsUrl: string, org: string, publicId: string, opts: ServerReadOptions = {}): Promise<Read<unknown>> =>
+  readUnder(opts, (o) =>
+    getJson(`${apiUrl(jobsUrl, org)}/jobs/${encodeURIComponent(publicId)}`, o).then(
+      (r) => r.body,
+      (e: unknown) => {
+        if (e instanceof FeedError && e.code === 'NOT_FOUND') return null;
+        throw e;
+      },
+    ),
+  );
+
+interface Kept<T> extends Read<T> {
   /** When it was read (the clock's ms). */
   at: number;
+}
+
+/**
+ * The last good answer per key: fresh while its max-age lasts, then served at
+ * once with one refresh behind it, and whenever reads fail, for KEEP_MS. One
+ * read in flight per key: concurrent reads join it. Bounded (an LRU by count),
+ * since keys come from requests.
+ */
+class LastGood<T> {
+  readonly #kept: Lru<Kept<T>>;
+  readonly #loads = new Map<string, Promise<T>>();
+  readonly #now: () => number;
+
+  constructor(now: () => number, maxEntries: number) {
+    this.#now = now;
+    this.#kept = new Lru({ maxEntries, maxBytes: Infinity }, () => 1);
+  }
+
+  get(key: string, name: string, read: () => Promise<Read<T>>): Promise<T> {
+    const last = this.#kept.get(key);
+    const age = last ? this.#now() - last.at : Infinity;
+    if (last && age < last.maxAgeMs) return Promise.resolve(last.value);
+    if (last && age < KEEP_MS) {
+      // Stale: served at once; one refresh behind it. What the host no longer knows is forgotten.
+      if (!this.#loads.has(key))
+        this.#load(key, read).catch((e: unknown) => {
+          if (e instanceof FeedError && e.code === 'NOT_FOUND') this.#kept.delete(key);
+          warn(`${name} could not be refreshed (${e instanceof Error ? e.message : String(e)}); the last good one is served`);
+        });
+      return Promise.resolve(last.value);
+    }
+    this.#kept.delete(key);
+    return this.#load(key, read);
+  }
+
+  #load(key: string, read: () => Promise<Read<T>>): Promise<T> {
+    const running = this.#loads.get(key);
+    if (running) return running;
+    const p = read()
+      .then((r) => {
+        this.#kept.set(key, { ...r, at: this.#now() });
+        return r.value;
+      })
+      .finally(() => this.#loads.delete(key));
+    this.#loads.set(key, p);
+    return p;
+  }
+
+  clear(): void {
+    this.#kept.clear();
+  }
 }
 
 export interface ServerFeeds {
   /** The org's feed: the last good one while fresh or while reads fail (up to 7 days), else read now. */
   read(jobsUrl: string, org: string, opts?: ServerReadOptions): Promise<Feed>;
-  /** Forgets every kept feed (tests, or a server told the feeds changed). */
+  /** A job's answer (null: not open), kept the same way. */
+  job(jobsUrl: string, org: string, publicId: string, opts?: ServerReadOptions): Promise<unknown>;
+  /** Forgets everything kept (tests, or a server told the feeds changed). */
   clear(): void;
 }
 
-/** A process's last good feeds; `now` and `readFeed` are injectable for tests. */
-export function serverFeeds(now: () => number = Date.now, readFeed = readOnce): ServerFeeds {
-  const kept = new Map<string, Kept>();
-  // One read in flight per org: concurrent reads join it (in the background or not).
-  const loads = new Map<string, Promise<Feed>>();
-  const load = (key: string, jobsUrl: string, org: string, opts: ServerReadOptions): Promise<Feed> => {
-    const running = loads.get(key);
-    if (running) return running;
-    const p = readFeed(jobsUrl, org, opts)
-      .then((r) => {
-        kept.set(key, { ...r, at: now() });
-        return r.feed;
-      })
-      .finally(() => loads.delete(key));
-    loads.set(key, p);
-    return p;
-  };
+export interface ServerFeedsOptions {
+  now?: () => number;
+  readFeed?: typeof readOnce;
+  readJob?: typeof readJobOnce;
+}
+
+/** A process's last good feeds and jobs; the clock and the reads are injectable for tests. */
+export function serverFeeds({ now = Date.now, readFeed = readOnce, readJob = readJobOnce }: ServerFeedsOptions = {}): ServerFeeds {
+  // Keys come from requests (an org, a job in a path): both bounded.
+  const feeds = new LastGood<Feed>(now, 1000);
+  const jobs = new LastGood<unknown>(now, 5000);
+  const base = (jobsUrl: string): string => jobsUrl.replace(/\/+$/, '');
   return {
-    read(jobsUrl, org, opts = {}) {
-      const base = jobsUrl.replace(/\/+$/, '');
-      const key = `${base} ${org}`;
-      const last = kept.get(key);
-      const age = last ? now() - last.at : Infinity;
-      if (last && age < last.maxAgeMs) return Promise.resolve(last.feed);
-      if (last && age < KEEP_MS) {
-        // Stale: served at once; one refresh behind it. An org the host no longer knows is forgotten.
-        if (!loads.has(key))
-          load(key, base, org, opts).catch((e: unknown) => {
-            if (e instanceof FeedError && e.code === 'NOT_FOUND') kept.delete(key);
-            warn(`${org}: the feed could not be refreshed (${e instanceof Error ? e.message : String(e)}); the last good one is served`);
-          });
-        return Promise.resolve(last.feed);
-      }
-      kept.delete(key);
-      return load(key, base, org, opts);
-    },
+    read: (jobsUrl, org, opts = {}) => feeds.get(`${base(jobsUrl)} ${org}`, `${org}: the feed`, () => readFeed(base(jobsUrl), org, opts)),
+    job: (jobsUrl, org, publicId, opts = {}) =>
+      jobs.get(`${base(jobsUrl)} ${org} ${publicId}`, `${org}: the job ${publicId}`, () => readJob(base(jobsUrl), org, publicId, opts)),
     clear() {
-      kept.clear();
+      feeds.clear();
+      jobs.clear();
     },
   };
 }

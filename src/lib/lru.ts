@@ -52,6 +52,11 @@ export class Lru<V> {
     }
   }
 
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
   delete(key: string): void {
     const value = this.#entries.get(key);
     if (value === undefined) return;

@@ -91,7 +91,7 @@ describe('readOnce: one deadline for the whole read', () => {
     const p = readOnce(ORIGIN, 'acme', { fetch: f });
     const at = settledAt(p, start);
     await vi.advanceTimersByTimeAsync(3000);
-    await expect(p).resolves.toMatchObject({ feed: { org: { name: 'Acme' } } });
+    await expect(p).resolves.toMatchObject({ value: { org: { name: 'Acme' } } });
     // 1.5 s (the first try's share) + a back-off of 0.5 s ± 25 %.
     expect(await at).toBeGreaterThanOrEqual(1500 + 375);
     expect(await at).toBeLessThanOrEqual(1500 + 625);
@@ -165,7 +165,7 @@ describe('serverFeeds: the last good feed per org', () => {
       () => (up ? json(org) : errorBody('INTERNAL', 500)),
       () => (up ? json([job]) : errorBody('INTERNAL', 500)),
     );
-    const feeds = serverFeeds(() => t);
+    const feeds = serverFeeds({ now: () => t });
     const read = () => feeds.read(`${ORIGIN}/`, 'acme', { fetch: f, timeout: 50 });
     const orgGets = () => f.mock.calls.filter(([u]) => u === ORG_URL).length;
     return {
@@ -205,7 +205,7 @@ describe('serverFeeds: the last good feed per org', () => {
     // The failed refresh, with the [svc-jobs] prefix.
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(String(warn.mock.calls[0]?.[0])).toBe('[svc-jobs]');
-    expect(String(warn.mock.calls[0]?.[1])).toMatch(/^acme: the feed could not be refreshed/);
+    expect(String(warn.mock.calls[0]?.[1])).toMatch(/^acme: the feed could not be refreshed \(/);
     s.at(KEEP_MS);
     await expect(s.read()).rejects.toMatchObject({ code: 'TIMEOUT', message: /a retry would end past the deadline/ });
     warn.mockRestore();
@@ -225,7 +225,7 @@ describe('serverFeeds: the last good feed per org', () => {
       () => json([job]),
     );
     let t = 0;
-    const feeds = serverFeeds(() => t);
+    const feeds = serverFeeds({ now: () => t });
     await feeds.read(ORIGIN, 'acme', { fetch: f });
     gone = true;
     t = 120_000;

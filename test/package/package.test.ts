@@ -87,7 +87,15 @@ describe('npm pack', { timeout: 60_000 }, () => {
     expect(pkg.bin).toEqual({ 'svc-jobs': 'lib/cli.js' });
     expect(pkg.dependencies).toBeUndefined();
     expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true }, vue: { optional: true } });
-    expect(Object.keys(pkg.exports as object)).toEqual(['.', './react', './vue', './embed', './package.json']);
+    expect(Object.keys(pkg.exports as object)).toEqual([
+      '.',
+      './react',
+      './vue',
+      './server',
+      './server/worker',
+      './embed',
+      './package.json',
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import { must } from '../support/must.ts';
 
 const dist = makeDist();
 afterAll(() => dist.cleanup());
-const app = makeApp(dist.dist);
+const app = makeApp(dist.dist, { jobsUrl: 'http://127.0.0.1:5174' });
 
 async function page(path: string, a = app): Promise<{ res: Response; html: string }> {
   const res = await a.request(`http://127.0.0.1:5174${path}`);
@@ -203,7 +203,7 @@ describe('job board page from the real board.html template', () => {
   const local = makeDist();
   afterAll(() => local.cleanup());
   local.write('embed/board.html', template);
-  const real = makeApp(local.dist);
+  const real = makeApp(local.dist, { jobsUrl: 'http://127.0.0.1:5174' });
 
   it('carries the markers the server fills, and loads embed.js after page.ts', () => {
     for (const marker of [
@@ -289,7 +289,7 @@ describe('when board.html is not built', () => {
     const local = makeDist();
     try {
       local.remove('embed/board.html');
-      const { res, html } = await page('/lumen', makeApp(local.dist));
+      const { res, html } = await page('/lumen', makeApp(local.dist, { jobsUrl: 'http://127.0.0.1:5174' }));
       expect(res.status).toBe(200);
       expect(html).toContain('<script defer src="/embed.js?v=3"></script>');
       expect(html).toContain('<h1>Jobs at Lumen Health</h1>');
@@ -305,7 +305,7 @@ describe('when board.html is not built', () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       local.write('embed/board.html', '<!doctype html><title>Careers</title><div id="app"></div>');
-      const { html } = await page('/acme', makeApp(local.dist));
+      const { html } = await page('/acme', makeApp(local.dist, { jobsUrl: 'http://127.0.0.1:5174' }));
       expect(html).toContain('data-svc-jobs="acme"');
       expect(warned).toHaveBeenCalled();
     } finally {

@@ -127,10 +127,27 @@ describe('fault modes', () => {
     expect((await app.request(url('/api/v1/public/lumen/jobs'))).status).toBe(200);
   });
 
-  it('does not touch static files, board pages or /version', async () => {
+  it('does not touch static files or /version', async () => {
     const app = makeApp(dist.dist);
     await setFault(app, { org: 'acme', mode: '500' });
-    for (const p of ['/embed.js', '/acme', '/api/v1/version']) expect((await app.request(url(p))).status).toBe(200);
+    for (const p of ['/embed.js', '/api/v1/version']) expect((await app.request(url(p))).status).toBe(200);
+  });
+
+  it('reaches the board pages through their feed: the last good page once read, else the page unfilled (503)', async () => {
+    const read = makeApp(dist.dist);
+    expect((await read.request(url('/acme'))).status).toBe(200);
+    await setFault(read, { org: 'acme', mode: '500' });
+    const kept = await read.request(url('/acme'));
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toContain('<h1>Jobs at Acme Robotics</h1>');
+    const never = makeApp(dist.dist);
+    await setFault(never, { org: 'acme', mode: '500' });
+    const unfilled = await never.request(url('/acme'));
+    expect(unfilled.status).toBe(503);
+    expect(unfilled.headers.get('cache-control')).toBe('no-store');
+    const html = await unfilled.text();
+    expect(html).toContain('<!--svc:fallback-->');
+    expect(html).not.toContain('Jobs at Acme Robotics');
   });
 });
 

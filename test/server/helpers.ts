@@ -45,8 +45,9 @@ export function makeDist(): TmpDist {
   };
 }
 
-export function makeApp(distDir: string, opts: Omit<JobsAppOptions, 'distDir'> = {}): ReturnType<typeof createJobsApp> {
-  return createJobsApp({ distDir, now: () => NOW, ...opts });
+/** The demo host on {@link ORIGIN} (its jobs URL unless `opts` names another). */
+export function makeApp(distDir: string, opts: Partial<Omit<JobsAppOptions, 'distDir'>> = {}): ReturnType<typeof createJobsApp> {
+  return createJobsApp({ distDir, jobsUrl: ORIGIN, now: () => NOW, ...opts });
 }
 
 export function url(path: string): string {

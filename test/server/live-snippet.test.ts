@@ -318,10 +318,13 @@ describe('the live snippet and the CLI', () => {
   let server: ServerType;
   let origin = '';
   beforeAll(async () => {
+    // The host's jobs URL is the origin it listens on, known once it listens: the app is made then.
+    const served: { app?: typeof app } = {};
     server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+      const s = serve({ fetch: (req) => must(served.app).fetch(req), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served.app = makeApp(dist.dist, { store, jobsUrl: origin });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -6,7 +6,7 @@ import { createJobsApp } from '../../demo/server/app.ts';
 
 describe('DELETE /__demo/referrals', () => {
   it('makes a declined invite usable again', async () => {
-    const app = createJobsApp({ distDir: tmpdir() });
+    const app = createJobsApp({ distDir: tmpdir(), jobsUrl: 'http://127.0.0.1:5174' });
     const url = 'http://127.0.0.1:5174/api/v1/public/acme/referrals/ref-dana-7q2';
     expect((await app.request(url)).status).toBe(200);
     const decline = await app.request(`${url}/decline`, { method: 'POST', headers: { origin: 'http://127.0.0.1:5174' } });

@@ -12,7 +12,7 @@ import { urlOf } from '../support/fetch.ts';
 const JOBS = 'http://127.0.0.1:5174';
 const SITE = 'http://localhost:5173';
 // Boards written ahead read the feed from the jobs app itself (no socket).
-const jobsApp = createJobsApp({ distDir: tmpdir() });
+const jobsApp = createJobsApp({ distDir: tmpdir(), jobsUrl: 'http://127.0.0.1:5174' });
 const feedFetch = ((input: RequestInfo | URL) => Promise.resolve(jobsApp.request(urlOf(input)))) as typeof fetch;
 const app = createSiteApp({ jobsOrigin: JOBS, feedFetch });
 const pages = readdirSync(DEFAULT_PAGES_DIR).filter((f) => f.endsWith('.html'));

@@ -40,7 +40,7 @@ export function formData(entries: readonly Entry[]): FormData {
 }
 
 /** An app whose clock the test moves. */
-export function clockedApp(distDir: string, opts: Omit<JobsAppOptions, 'distDir' | 'now'> = {}) {
+export function clockedApp(distDir: string, opts: Partial<Omit<JobsAppOptions, 'distDir' | 'now'>> = {}) {
   let time = NOW;
   const app = makeApp(distDir, { ...opts, now: () => time });
   return {

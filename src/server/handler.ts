@@ -1,0 +1,73 @@
+// svc-jobs/server: the jobs host's dynamic parts that are ours as one standard
+// fetch handler, (Request) => Promise<Response> (CONTRACT.md "The edge and real
+// platforms"): the live snippet, the board pages in the visitor's language, and
+// their sitemap. Web platform only, so the same code runs in Node (the demo host
+// mounts it) and in workerd (./worker.ts puts the platform's cache in front).
+import { isOrgSlug } from '../feed/paths.ts';
+import { liveSnippet } from '../prerender/live-snippet.ts';
+import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';
+import { LiveRenderCache } from '../snippet/live-cache.ts';
+import { boardPageAnswer, sitemapAnswer, type PageContext } from './board-pages.ts';
+import { apiError } from './errors.ts';
+import { apiFeedSource, type FeedSource } from './feed-source.ts';
+import { liveSnippetAnswer, type LiveSnippetContext } from './live-snippet.ts';
+
+export type JobsHandler = (request: Request) => Promise<Response>;
+
+export interface JobsHandlerOptions {
+  /** {jobs_url}: every absolute link the handler writes starts with it, whatever Host a request names. */
+  jobsUrl: string;
+  /** Where feeds come from (default: the public API at jobsUrl, through the server feed client). */
+  feed?: FeedSource;
+  /** The live snippet's renders, kept per (org, options, language) until the feed changes (default: 500 boards, 16 MB). */
+  cache?: LiveRenderCache;
+  /** The page the board pages are filled into (default: {jobs_url}/embed/board.html, fetched once). */
+  template?: () => Promise<string>;
+  /** For the default feed source and template (default: the global fetch). */
+  fetch?: typeof fetch;
+  /** The default feed source's deadline for one read, tries included, in ms (default 3000). */
+  timeout?: number;
+}
+
+/** A template read once from the static tree, or the minimal page while it cannot be (tried again a minute later). */
+function fetchedTemplate(jobsUrl: string, f: typeof fetch): () => Promise<string> {
+  let kept: { html: string; until: number } | undefined;
+  return async () => {
+    if (kept && Date.now() < kept.until) return kept.html;
+    const html = await f(`${jobsUrl}/embed/board.html`)
+      .then((res) => (res.ok ? res.text() : ''))
+      .catch(() => '');
+    kept = isBoardTemplate(html) ? { html, until: Infinity } : { html: MINIMAL_BOARD_HTML, until: Date.now() + 60_000 };
+    return kept.html;
+  };
+}
+
+// What a slug and a publicId may be; isOrgSlug holds a slug to the contract's rule (reserved names out).
+const ROUTE = /^\/([a-z0-9-]{1,50})(?:\/([A-Za-z0-9_-]{1,64}|embed\.html|sitemap\.xml))?\/?$/;
+
+export function createJobsHandler(opts: JobsHandlerOptions): JobsHandler {
+  const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
+  const f = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const source = opts.feed ?? apiFeedSource({ jobsUrl, fetch: f, ...(opts.timeout === undefined ? {} : { timeout: opts.timeout }) });
+  const live: LiveSnippetContext = {
+    jobsUrl,
+    source,
+    cache: opts.cache ?? new LiveRenderCache({ render: liveSnippet }),
+    today: () => new Date().toISOString().slice(0, 10),
+  };
+  const pages: PageContext = { jobsUrl, source, template: opts.template ?? fetchedTemplate(jobsUrl, f) };
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const [, slug = '', rest] = ROUTE.exec(url.pathname) ?? [];
+    // Any other method is an unknown path here, as the contract answers OPTIONS outside the public GETs.
+    if (!isOrgSlug(slug) || (request.method !== 'GET' && request.method !== 'HEAD')) return apiError({ code: 'NOT_FOUND' });
+    const answer =
+      rest === 'embed.html'
+        ? await liveSnippetAnswer(live, slug, request)
+        : rest === 'sitemap.xml'
+          ? await sitemapAnswer(pages, slug)
+          : await boardPageAnswer(pages, slug, rest, request);
+    return request.method === 'HEAD' ? new Response(null, answer) : answer;
+  };
+}
