@@ -7,6 +7,7 @@
 // up to 7 days (stale-if-error). A Cache keeps an answer only until its own
 // max-age, so it is stored with a max-age that covers all three windows, and the
 // time it was made and its own cache-control ride along in headers of their own.
+import { Lru } from '../lib/lru.ts';
 import { etagMatches } from '../snippet/live-cache.ts';
 import { pageLang } from '../ui/i18n/page-lang.ts';
 import type { JobsHandler } from './handler.ts';
@@ -20,9 +21,8 @@ const OWN_CACHE_CONTROL = 'x-svc-cache-control';
 export interface EdgeCacheOptions {
   /** {jobs_url}: the keys are made on it, so every Host a request names shares one entry. */
   jobsUrl: string;
-  cache: Cache;
-  /** Keeps the background refresh alive after the answer is sent (a Worker's ctx.waitUntil). */
-  waitUntil(work: Promise<unknown>): void;
+  /** The platform's cache (a Worker: `caches.open('svc-jobs')`, or `caches.default`). */
+  cache: Cache | Promise<Cache>;
   now?: () => number;
 }
 
@@ -83,40 +83,78 @@ function fromStore(stored: Response, request: Request, ageS: number): Response {
 const unconditional = (request: Request): Request =>
   new Request(request.url, { headers: { 'accept-language': request.headers.get('accept-language') ?? '' } });
 
-export function cachedJobsHandler(handler: JobsHandler, opts: EdgeCacheOptions): JobsHandler {
+/** What the platform gives a request besides itself: a way to keep work alive after the answer is sent. */
+export interface EdgeContext {
+  waitUntil(work: Promise<unknown>): void;
+}
+
+export type CachedJobsHandler = (request: Request, ctx?: EdgeContext) => Promise<Response>;
+
+/** A stored answer held in the isolate's memory, so a warm key costs no Cache API read. */
+interface Snapshot {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+const snapshotOf = async (res: Response): Promise<Snapshot> => ({
+  status: res.status,
+  headers: [...res.headers],
+  body: await res.arrayBuffer(),
+});
+const responseOf = (s: Snapshot): Response => new Response(s.body.slice(0), { status: s.status, headers: s.headers });
+
+/**
+ * The handler with the cache in front. Make it once per isolate (or process):
+ * it also keeps the last answers it stored or read in memory (an LRU of 200,
+ * 32 MB), so a warm key is answered without reading the Cache.
+ */
+export function cachedJobsHandler(handler: JobsHandler, opts: EdgeCacheOptions): CachedJobsHandler {
   const now = opts.now ?? Date.now;
-  // One background refresh per key at a time in this isolate.
+  const hot = new Lru<Snapshot>({ maxEntries: 200, maxBytes: 32 * 1024 * 1024 }, (s) => s.body.byteLength);
+  // One background refresh per key at a time.
   const refreshing = new Set<string>();
+
+  /** The stored answer of a key: from memory, else from the Cache (then kept in memory). */
+  const lookup = async (key: Request): Promise<Response | undefined> => {
+    const held = hot.get(key.url);
+    if (held) return responseOf(held);
+    const stored = await (await opts.cache).match(key);
+    if (!stored) return undefined;
+    const snapshot = await snapshotOf(stored);
+    hot.set(key.url, snapshot);
+    return responseOf(snapshot);
+  };
 
   /** Asks the handler for the request's whole answer; keeps it under the key when it may be kept. */
   const fetchAndStore = async (key: Request, request: Request): Promise<Response> => {
     const res = await handler(unconditional(request));
     const policy = res.status === 200 ? policyOf(res.headers.get('cache-control') ?? '') : null;
-    if (policy) {
-      const stored = new Response(res.clone().body, res);
-      stored.headers.set(OWN_CACHE_CONTROL, res.headers.get('cache-control') ?? '');
-      stored.headers.set(STORED_AT, String(now()));
-      stored.headers.set('cache-control', `public, max-age=${policy.fresh + Math.max(policy.revalidate, STALE_IF_ERROR_S)}`);
-      await opts.cache.put(key, stored);
-    }
-    return res;
+    if (!policy) return res;
+    const headers = new Headers(res.headers);
+    headers.set(OWN_CACHE_CONTROL, res.headers.get('cache-control') ?? '');
+    headers.set(STORED_AT, String(now()));
+    headers.set('cache-control', `public, max-age=${policy.fresh + Math.max(policy.revalidate, STALE_IF_ERROR_S)}`);
+    const snapshot = await snapshotOf(new Response(await res.arrayBuffer(), { status: res.status, headers }));
+    hot.set(key.url, snapshot);
+    await (await opts.cache).put(key, responseOf(snapshot));
+    return new Response(snapshot.body.slice(0), res);
   };
 
-  return async (request) => {
+  return async (request, ctx) => {
     if (request.method !== 'GET') return handler(request);
     const key = edgeCacheKey(opts.jobsUrl, request);
-    const stored = await opts.cache.match(key);
+    const stored = await lookup(key);
     const policy = stored ? policyOf(stored.headers.get(OWN_CACHE_CONTROL) ?? '') : null;
     const ageS = stored ? (now() - Number(stored.headers.get(STORED_AT))) / 1000 : Infinity;
     if (stored && policy && ageS < policy.fresh) return fromStore(stored, request, ageS);
     if (stored && policy && ageS < policy.fresh + policy.revalidate) {
       if (!refreshing.has(key.url)) {
         refreshing.add(key.url);
-        opts.waitUntil(
-          fetchAndStore(key, request)
-            .catch(() => undefined)
-            .finally(() => refreshing.delete(key.url)),
-        );
+        const refresh = fetchAndStore(key, request)
+          .catch(() => undefined)
+          .finally(() => refreshing.delete(key.url));
+        if (ctx) ctx.waitUntil(refresh);
       }
       return fromStore(stored, request, ageS);
     }

@@ -2,5 +2,12 @@
 // (handler.ts), its feed source, and the platform's cache in front (edge-cache.ts).
 export { createJobsHandler, type JobsHandler, type JobsHandlerOptions } from './handler.ts';
 export { apiFeedSource, type ApiFeedSourceOptions, type FeedSource } from './feed-source.ts';
-export { cachedJobsHandler, edgeCacheKey, STALE_IF_ERROR_S, type EdgeCacheOptions } from './edge-cache.ts';
+export {
+  cachedJobsHandler,
+  edgeCacheKey,
+  STALE_IF_ERROR_S,
+  type CachedJobsHandler,
+  type EdgeCacheOptions,
+  type EdgeContext,
+} from './edge-cache.ts';
 export { LiveRenderCache, type LiveCacheOptions } from '../snippet/live-cache.ts';
