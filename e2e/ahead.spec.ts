@@ -4,7 +4,7 @@
 // layout shift, the same elements, one ready — while the fallback rules hold.
 import type { SnippetAttributes } from '../src/snippet/snippet.ts';
 import { cliSnippet } from './cli.ts';
-import { cls, recordShifts, settled } from './layout-shift.ts';
+import { cls, expectShiftUnder, recordShifts, settled } from './layout-shift.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolations, SITE, test, violations } from './support.ts';
 import { must } from '../test/support/must.ts';
 
@@ -30,14 +30,14 @@ for (const width of [1280, 360]) {
     await expect(board(page).getByRole('link', { name: 'Clinical Data Engineer' })).toBeVisible();
     const before = { footer: await page.locator('#footer').boundingBox(), row: await row.boundingBox() };
     await settled(page);
-    expect((await cls(page)) ?? 0).toBeLessThan(0.01);
+    await expectShiftUnder(page, `first visit at ${width} px`);
     // In every engine: the last opening and the content after the board are where they were painted.
     expect({ footer: await page.locator('#footer').boundingBox(), row: await row.boundingBox() }).toEqual(before);
     expect((await events(page)).filter((e) => e.type === 'ready')).toEqual([{ type: 'ready', detail: { org: 'lumen', count: 5 } }]);
     // A returning visitor: the saved copy is shown (or the answer), and nothing moves either.
     await page.reload();
     await settled(page);
-    expect((await cls(page)) ?? 0).toBeLessThan(0.01);
+    await expectShiftUnder(page, `returning visit at ${width} px`);
     expect(await page.locator('#footer').boundingBox()).toEqual(before.footer);
   });
 }

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { expectShiftUnder, recordShifts } from './layout-shift.ts';
 import { board, events, expect, JOBS, recordEvents, test } from './support.ts';
 
 const DOC = 'docs/platforms/static-site.md';
@@ -95,15 +96,7 @@ test.describe('the Eleventy recipe (docs/platforms/static-site.md)', () => {
   for (const width of [1280, 360])
     test(`embed.js adopts the board in place: one board, no shift at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number | null };
-        w.__cls = PerformanceObserver.supportedEntryTypes.includes('layout-shift') ? 0 : null;
-        if (w.__cls !== null)
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!e.hadRecentInput) w.__cls = (w.__cls ?? 0) + e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordShifts(page);
       await recordEvents(page);
       await page.goto(`${origin}/careers/`);
       await expect(board(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toBeVisible();
@@ -114,11 +107,7 @@ test.describe('the Eleventy recipe (docs/platforms/static-site.md)', () => {
       await expect(board(page).getByRole('button', { name: /^Apply for / })).toHaveCount(5);
       expect((await events(page)).filter((e) => e.type === 'ready')).toEqual([{ type: 'ready', detail: { org: 'lumen', count: 5 } }]);
       expect(await page.locator('#footer').boundingBox()).toEqual(footer);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number | null }).__cls);
-      if (cls !== null) {
-        console.log(`Eleventy recipe at ${width} px: CLS ${cls.toFixed(4)}`);
-        expect(cls).toBeLessThan(0.01);
-      }
+      await expectShiftUnder(page, `Eleventy recipe at ${width} px`);
     });
 
   test('an org the jobs host does not know fails the build, naming the 404', async () => {

@@ -2,7 +2,7 @@
 // another origin: the page's own script fetches it (CORS), inserts it, then
 // loads embed.js, which adopts the board written ahead in place: one board,
 // ready once, and nothing moves when it comes alive.
-import type { Page } from '@playwright/test';
+import { cls, expectShiftUnder, recordShifts } from './layout-shift.ts';
 import { board, events, expect, JOBS, openHostPage, recordEvents, SITE, test } from './support.ts';
 import { must } from '../test/support/must.ts';
 
@@ -31,32 +31,6 @@ const includingPage = (query: string) => `
   document.body.append(s);
 })();
 </script>`;
-
-/** Layout shifts with their times (Chromium's layout-shift entries). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; at: number }[] };
-    w.__shifts = [];
-    if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: e.startTime });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shift after the snippet was in place (embed.js adopting it), and before (the insertion itself); null without layout-shift entries. */
-async function shiftsOf(page: Page): Promise<{ adopting: number; inserting: number } | null> {
-  return page.evaluate(() => {
-    if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return null;
-    const w = window as unknown as { __shifts: { value: number; at: number }[]; __insertedAt: number };
-    const sum = (list: { value: number }[]) => list.reduce((s, e) => s + e.value, 0);
-    return {
-      adopting: sum(w.__shifts.filter((s) => s.at >= w.__insertedAt)),
-      inserting: sum(w.__shifts.filter((s) => s.at < w.__insertedAt)),
-    };
-  });
-}
 
 for (const width of [1280, 360]) {
   test(`a page of another origin fetches the live snippet, inserts it and embed.js adopts it in place at ${width} px`, async ({
@@ -95,13 +69,12 @@ for (const width of [1280, 360]) {
     await expect(board(page).getByRole('button', { name: /^Apply for / })).toHaveCount(5);
     expect((await events(page)).filter((e) => e.type === 'ready')).toEqual([{ type: 'ready', detail: { org: 'lumen', count: 5 } }]);
     expect({ footer: await page.locator('#footer').boundingBox(), row: await row.boundingBox() }).toEqual(before);
-    const shifts = await shiftsOf(page);
-    if (shifts) {
-      console.log(
-        `live snippet at ${width} px: CLS adopting ${shifts.adopting.toFixed(4)}, inserting (the page's own script) ${shifts.inserting.toFixed(4)}`,
-      );
-      expect(shifts.adopting).toBeLessThan(0.01);
-    }
+    // Before the snippet was in place the page's own script inserted it (its shift is the page's); after, embed.js adopted it.
+    const insertedAt = await page.evaluate(() => (window as unknown as { __insertedAt: number }).__insertedAt);
+    console.log(
+      `live snippet at ${width} px: CLS inserting (the page's own script) ${(await cls(page, { until: insertedAt }))?.toFixed(4) ?? 'n/a'}`,
+    );
+    await expectShiftUnder(page, `live snippet adopted at ${width} px`, 0.01, { since: insertedAt });
     expect(must(await page.locator('[data-svc-jobs]').getAttribute('data-apply'))).toBe('inline');
   });
 }

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { cliSnippet } from './cli.ts';
 import { DOMPURIFY, SCRIPT, TOOLS } from './pasted-tools.ts';
 import { must } from '../test/support/must.ts';
+import { expectShiftUnder, recordShifts } from './layout-shift.ts';
 import { board, chooseFile, expect, JOBS, jobsHost, openHostPage, pressInFrame, test } from './support.ts';
 
 const ORG = 'lumen';
@@ -22,14 +23,8 @@ async function purified(page: Page, html: string): Promise<string> {
   return page.evaluate((h) => (window as unknown as { DOMPurify: { sanitize(h: string): string } }).DOMPurify.sanitize(h), html);
 }
 
-/** The page's layout shift so far (Chromium's layout-shift entries); null in an engine without them. */
-async function cls(page: Page): Promise<number | null> {
-  return page.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? null);
-}
-const RECORD_CLS = `<script>if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) { window.__cls = 0;
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true }); }</script>`;
 const page = (body: string) =>
-  `${RECORD_CLS}<header style="padding:2rem"><h1>Careers</h1></header><main style="padding:0 2rem">${body}</main><footer id="footer">© Lumen</footer>`;
+  `<header style="padding:2rem"><h1>Careers</h1></header><main style="padding:0 2rem">${body}</main><footer id="footer">© Lumen</footer>`;
 
 for (const tool of TOOLS)
   test(`through ${tool.name}: one board, every opening once, links without JavaScript and with the feed down`, async ({
@@ -38,6 +33,7 @@ for (const tool of TOOLS)
   }) => {
     const errors: string[] = [];
     p.on('pageerror', (e) => errors.push(e.message));
+    await recordShifts(p);
     const snippet = await written();
     const script = must(SCRIPT.exec(snippet))[0];
     const body = await tool.through(snippet.replace(SCRIPT, ''), (h) => purified(p, h));
@@ -75,9 +71,8 @@ for (const tool of TOOLS)
     } else await expect(p.locator('svc-jobs-board')).toHaveCount(0);
     await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await once();
-    const shift = await cls(p);
-    console.log(`${tool.name} (${test.info().project.name}): CLS ${shift?.toFixed(4) ?? 'n/a'}`);
-    if (tool.keepsShadowRoot && shift !== null) expect(shift).toBeLessThan(0.01);
+    // Where the tool strips the shadow root, the board replaces a list: that moves, as docs/pasting.md says.
+    if (tool.keepsShadowRoot) await expectShiftUnder(p, tool.name);
     expect(errors).toEqual([]);
   });
 

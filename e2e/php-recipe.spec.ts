@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectShiftUnder, recordShifts } from './layout-shift.ts';
 import { board, events, expect, JOBS, recordEvents, test } from './support.ts';
 
 const PHP = process.env.PHP_PATH ?? '/usr/bin/php';
@@ -100,19 +101,6 @@ async function served(page: Page, file: string): Promise<string> {
   return html;
 }
 
-/** Layout shifts from the first paint (Chromium's entries); null in an engine without them. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number | null };
-    w.__cls = PerformanceObserver.supportedEntryTypes.includes('layout-shift') ? 0 : null;
-    if (w.__cls === null) return;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__cls = (w.__cls ?? 0) + e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 test.describe('the WordPress shortcode (docs/platforms/wordpress.md) under php-cli', () => {
   for (const width of [1280, 360])
     test(`sends the board written ahead; embed.js adopts it with no shift at ${width} px`, async ({ page }) => {
@@ -133,11 +121,7 @@ test.describe('the WordPress shortcode (docs/platforms/wordpress.md) under php-c
       await expect(board(page).getByRole('button', { name: /^Apply for / })).toHaveCount(5);
       expect((await events(page)).filter((e) => e.type === 'ready')).toEqual([{ type: 'ready', detail: { org: 'lumen', count: 5 } }]);
       expect(await page.locator('#footer').boundingBox()).toEqual(footer);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number | null }).__cls);
-      if (cls !== null) {
-        console.log(`PHP recipe at ${width} px: CLS ${cls.toFixed(4)}`);
-        expect(cls).toBeLessThan(0.01);
-      }
+      await expectShiftUnder(page, `PHP recipe at ${width} px`);
     });
 
   test('a shortcode with no attributes (WordPress passes an empty string) names no org: a link, no PHP warning', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, JOBS, test } from './support.ts';
-import { cls, recordShifts, settled } from './layout-shift.ts';
+import { expectShiftUnder, recordShifts, settled } from './layout-shift.ts';
 
 export interface RecipePages {
   /** The app's origin, once its server is up. */
@@ -71,12 +71,10 @@ export function recipeChecks(p: RecipePages): void {
       if (!p.clientOnly) await expect(page.getByRole('link', { name: 'Senior Firmware Engineer' }).first()).toBeVisible();
       await settled(page);
       await expect(page.getByRole('link', { name: 'Senior Firmware Engineer' }).first()).toBeVisible();
-      const shift = await cls(page);
-      console.log(
-        `${p.name} at ${width} px: CLS ${shift === null ? 'n/a (no layout-shift entries)' : shift.toFixed(4)}, console: ${messages.length}`,
-      );
+      console.log(`${p.name} at ${width} px: console: ${messages.length}`);
+      // A page that renders only in the browser paints the board late: no written-ahead promise to hold there.
       if (!p.clientOnly) {
-        expect(shift ?? 0).toBeLessThan(0.01);
+        await expectShiftUnder(page, `${p.name} at ${width} px`);
         expect(await page.locator('#footer').boundingBox()).toEqual(painted);
       }
       expect(await census(page)).toEqual({ boards: 1, attached: true, scripts: 1 });
