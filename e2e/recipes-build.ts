@@ -4,7 +4,7 @@
 // and its pages carry the jobs host's links: it is built once per engine,
 // against a demo jobs host started here on that engine's jobs port (free until
 // the engines start), and stopped before they do.
-import { builtRecipe, type RecipeName } from './recipes.ts';
+import { builtRecipe, recipeIsCurrent, type RecipeName } from './recipes.ts';
 import { startApp } from './app-server.ts';
 import { ROOT } from '../test/support/packed.ts';
 
@@ -22,6 +22,8 @@ for (const name of names.length ? names : NAMES) {
     continue;
   }
   for (const port of ports) {
+    // Built already from the package as it is: no jobs host to start.
+    if (recipeIsCurrent(name, `http://127.0.0.1:${port}`)) continue;
     // The demo's jobs host on the engine's port (its company site on any free one), one process to stop.
     const demo = await startApp(['node', '--import', 'tsx', 'demo/start.ts'], ROOT, 0, { JOBS_PORT: String(port) }, /Press Ctrl\+C/);
     try {

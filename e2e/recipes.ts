@@ -75,21 +75,30 @@ export const recipeAppFiles = (name: RecipeName): Record<string, string> => ({
   ...RECIPES[name].harness,
 });
 
+/** What a recipe's app is built from: the tarball, the files, the build command and the jobs URL. */
+const recipeKey = (name: RecipeName, tgz: string, jobsUrl?: string): string =>
+  createHash('sha256')
+    .update(readFileSync(tgz))
+    .update(JSON.stringify(recipeAppFiles(name)))
+    .update(JSON.stringify(RECIPES[name].build))
+    .update(jobsUrl ?? '')
+    .digest('hex');
+
+/** Whether the app of a recipe is built from the package as it is now (no jobs host needs to answer then). */
+export function recipeIsCurrent(name: RecipeName, jobsUrl?: string): boolean {
+  const stamp = path.join(recipeDir(name, jobsUrl), '.built');
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === recipeKey(name, packed(), jobsUrl);
+}
+
 /**
  * The app of a recipe, built from the package as it is now (built again only
  * when the tarball, the doc or the jobs URL changed). `jobsUrl`: the jobs host
  * a static site reads while it builds (it must answer then).
  */
 export function builtRecipe(name: RecipeName, jobsUrl?: string): { dir: string; buildSeconds: number | null } {
-  const recipe = RECIPES[name];
   const tgz = packed();
   const files = recipeAppFiles(name);
-  const key = createHash('sha256')
-    .update(readFileSync(tgz))
-    .update(JSON.stringify(files))
-    .update(JSON.stringify(recipe.build))
-    .update(jobsUrl ?? '')
-    .digest('hex');
+  const key = recipeKey(name, tgz, jobsUrl);
   const dir = recipeDir(name, jobsUrl);
   const stamp = path.join(dir, '.built');
   return withLock(`recipe-${path.basename(dir)}`, () => {
