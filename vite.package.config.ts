@@ -1,6 +1,7 @@
 // Builds the npm package's code into lib/ (git-ignored; `npm pack` packs it):
-// the Node API and the `svc-jobs` command (index.js, cli.js), and the React and
-// Vue components (react*.js, vue*.js), as ES modules for Node 20+ and bundlers.
+// the Node API and the `svc-jobs` command (index.js, cli.js), and the React,
+// Vue and Astro components (react*.js, vue*.js, astro.js and the .astro file),
+// as ES modules for Node 20+ and bundlers.
 // Preact, its renderer and the board's code are bundled in, so the package has
 // no runtime dependencies; react and vue stay the app's own (peers). Their
 // types are emitted from the source (scripts/package-types.ts), the host
@@ -52,13 +53,24 @@ function typesOfPackage(): Plugin {
   };
 }
 
+/** svc-jobs/astro: the component as written (Astro compiles it in the user's build), beside lib/astro.js, which it imports. */
+function astroComponent(): Plugin {
+  return {
+    name: 'svc-astro-component',
+    generateBundle() {
+      const fileName = 'astro/SvcJobsBoard.astro';
+      this.emitFile({ type: 'asset', fileName, source: readFileSync(here(`src/package/${fileName}`), 'utf8') });
+    },
+  };
+}
+
 /** What each entry's file starts with: the command's shebang, the client component's directive. */
 const BANNERS: Record<string, string> = { cli: '#!/usr/bin/env node', react: "'use client';" };
 
 export default defineConfig({
   define: { __SVC_VERSION__: JSON.stringify(pkg.version) },
   publicDir: false,
-  plugins: [inlineBoardCss(), clientBoundary(), typesOfPackage()],
+  plugins: [inlineBoardCss(), clientBoundary(), typesOfPackage(), astroComponent()],
   // Everything bundled but the frameworks, which are the app's.
   ssr: { noExternal: true, external: ['react', 'vue'] },
   build: {
@@ -77,6 +89,8 @@ export default defineConfig({
         'react-server': here('src/package/react-server.ts'),
         vue: here('src/package/vue.ts'),
         'vue-server': here('src/package/vue-server.ts'),
+        // The server half of svc-jobs/astro (lib/astro/SvcJobsBoard.astro imports it).
+        astro: here('src/package/astro.ts'),
         // svc-jobs/server and its Worker: web platform only (test/package/server-build.test.ts walks their imports).
         server: here('src/server/index.ts'),
         worker: here('src/server/worker.ts'),

@@ -23,6 +23,11 @@ export interface RecipePages {
    * board arrives once embed.js has the feed and the content after it moves (the shift is printed, not held).
    */
   clientOnly?: boolean;
+  /**
+   * Rendered on the server only, no hydration (Astro): the HTML carries the snippet's own script line after the
+   * board, and each link loads a document, so there are no client-side round trips to hold.
+   */
+  serverOnly?: boolean;
 }
 
 /** Console errors and warnings (hydration warnings among them) from the page's first script on. */
@@ -47,14 +52,19 @@ const census = (page: Page) =>
 
 export function recipeChecks(p: RecipePages): void {
   if (!p.clientOnly)
-    test('the server sends the board written ahead: a declarative shadow root with the openings as links, no script yet', async () => {
+    test(`the server sends the board written ahead: a declarative shadow root with the openings as links, ${p.serverOnly ? 'then the script line' : 'no script yet'}`, async () => {
       const html = await (await fetch(p.origin() + p.board)).text();
       expect(html).toContain('<div data-svc-jobs="acme"');
       expect(html).toContain('<svc-jobs-board><template shadowrootmode="open">');
       expect(html).toContain('>Senior Firmware Engineer</a>');
       expect(html).toMatch(new RegExp(`href="${JOBS.replaceAll('.', '\\.')}/acme/[\\w-]+`));
+      if (p.serverOnly) {
+        // No hydration for it to run before: the snippet's line, once, after the board.
+        expect(html.split(`<script async src="${JOBS}/embed.js?v=3"></script>`)).toHaveLength(2);
+        expect(html.indexOf('/embed.js')).toBeGreaterThan(html.indexOf('</svc-jobs-board>'));
+      }
       // embed.js comes after hydration, from the component: never in the server's HTML, where it would run first.
-      expect(html).not.toContain('/embed.js');
+      else expect(html).not.toContain('/embed.js');
     });
 
   for (const width of [1280, 360]) {
@@ -84,6 +94,7 @@ export function recipeChecks(p: RecipePages): void {
     });
   }
 
+  if (p.serverOnly) return;
   test('three client-side round trips: one board each time, none left behind, embed.js loaded once', async ({ page }) => {
     const messages = recordConsole(page);
     await page.goto(p.origin() + p.board);

@@ -4,15 +4,17 @@
 // the app built with its framework's own build — once per content (the
 // tarball's and the doc's), whichever process asks first (scripts/test.ts
 // before the engines start, or a spec run on its own). The apps resolve
-// next, react and vue from the repository's node_modules (devDependencies):
-// only the tarball is installed, offline.
+// next, react, vue and astro from the repository's node_modules
+// (devDependencies): only the tarball is installed, offline. A static site
+// (Astro) reads the feed while it builds: it is built against a jobs host,
+// one app per jobs URL, since its pages carry that host's links.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { installPacked, packed, ROOT, withLock } from '../test/support/packed.ts';
 
-export type RecipeName = 'nextjs' | 'vue';
+export type RecipeName = 'nextjs' | 'vue' | 'astro';
 
 /** A recipe's files: its doc's code blocks, and what only the test harness adds (not a user's concern). */
 export interface RecipeApp {
@@ -39,7 +41,21 @@ const RECIPES: Record<RecipeName, RecipeApp> = {
     harness: {},
     build: ['npm', 'run', '--silent', 'build'],
   },
+  astro: {
+    doc: 'docs/platforms/astro.md',
+    harness: { 'package.json': JSON.stringify({ name: 'recipe-astro', private: true, type: 'module' }) },
+    build: bin('astro/astro.js', 'build'),
+  },
 };
+
+/** What every build runs with: no telemetry calls from a test. */
+const BUILD_ENV = { NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' };
+
+/** A recipe's build command, its jobs host (when it reads one while building) as SVC_JOBS_URL. */
+export function buildCommand(name: RecipeName, jobsUrl?: string): { file: string; args: string[]; env: NodeJS.ProcessEnv } {
+  const [file = '', ...args] = RECIPES[name].build;
+  return { file, args, env: { ...process.env, ...BUILD_ENV, ...(jobsUrl ? { SVC_JOBS_URL: jobsUrl } : {}) } };
+}
 
 /** The code blocks of a doc that name a file: path → content. */
 export function recipeFiles(doc: string): Record<string, string> {
@@ -49,21 +65,43 @@ export function recipeFiles(doc: string): Record<string, string> {
   return out;
 }
 
-export const recipeDir = (name: RecipeName): string => path.join(ROOT, '.scratch/recipes', name);
+/** A recipe's app folder: one per jobs URL for an app built against one (its pages carry that host's links). */
+export const recipeDir = (name: RecipeName, jobsUrl?: string): string =>
+  path.join(ROOT, '.scratch/recipes', jobsUrl ? `${name}-${createHash('sha256').update(jobsUrl).digest('hex').slice(0, 8)}` : name);
 
-/** The app of a recipe, built from the package as it is now (built again only when the tarball or the doc changed). */
-export function builtRecipe(name: RecipeName): { dir: string; buildSeconds: number | null } {
-  const recipe = RECIPES[name];
-  const tgz = packed();
-  const files = { ...recipeFiles(recipe.doc), ...recipe.harness };
-  const key = createHash('sha256')
+/** The files of a recipe's app: the doc's code blocks and the harness's. */
+export const recipeAppFiles = (name: RecipeName): Record<string, string> => ({
+  ...recipeFiles(RECIPES[name].doc),
+  ...RECIPES[name].harness,
+});
+
+/** What a recipe's app is built from: the tarball, the files, the build command and the jobs URL. */
+const recipeKey = (name: RecipeName, tgz: string, jobsUrl?: string): string =>
+  createHash('sha256')
     .update(readFileSync(tgz))
-    .update(JSON.stringify(files))
-    .update(JSON.stringify(recipe.build))
+    .update(JSON.stringify(recipeAppFiles(name)))
+    .update(JSON.stringify(RECIPES[name].build))
+    .update(jobsUrl ?? '')
     .digest('hex');
-  const dir = recipeDir(name);
+
+/** Whether the app of a recipe is built from the package as it is now (no jobs host needs to answer then). */
+export function recipeIsCurrent(name: RecipeName, jobsUrl?: string): boolean {
+  const stamp = path.join(recipeDir(name, jobsUrl), '.built');
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === recipeKey(name, packed(), jobsUrl);
+}
+
+/**
+ * The app of a recipe, built from the package as it is now (built again only
+ * when the tarball, the doc or the jobs URL changed). `jobsUrl`: the jobs host
+ * a static site reads while it builds (it must answer then).
+ */
+export function builtRecipe(name: RecipeName, jobsUrl?: string): { dir: string; buildSeconds: number | null } {
+  const tgz = packed();
+  const files = recipeAppFiles(name);
+  const key = recipeKey(name, tgz, jobsUrl);
+  const dir = recipeDir(name, jobsUrl);
   const stamp = path.join(dir, '.built');
-  return withLock(`recipe-${name}`, () => {
+  return withLock(`recipe-${path.basename(dir)}`, () => {
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return { dir, buildSeconds: null };
     rmSync(dir, { recursive: true, force: true });
     for (const [file, text] of Object.entries(files)) {
@@ -72,10 +110,10 @@ export function builtRecipe(name: RecipeName): { dir: string; buildSeconds: numb
     }
     installPacked(dir, tgz);
     const started = Date.now();
-    const [cmd = '', ...args] = recipe.build;
-    execFileSync(cmd, args, { cwd: dir, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const { file, args, env } = buildCommand(name, jobsUrl);
+    execFileSync(file, args, { cwd: dir, stdio: 'pipe', env });
     const buildSeconds = (Date.now() - started) / 1000;
-    console.log(`recipe ${name}: built in ${buildSeconds.toFixed(1)} s`);
+    console.log(`recipe ${name}${jobsUrl ? ` (${jobsUrl})` : ''}: built in ${buildSeconds.toFixed(1)} s`);
     writeFileSync(stamp, key);
     return { dir, buildSeconds };
   });

@@ -16,6 +16,8 @@ export const TYPE_ENTRIES: Readonly<Record<string, string>> = {
   'index.d.ts': 'src/package/index.ts',
   'react.d.ts': 'src/package/react-client.ts',
   'vue.d.ts': 'src/package/vue.ts',
+  // What lib/astro/SvcJobsBoard.astro imports its props' type from (../astro.js).
+  'astro.d.ts': 'src/package/astro.ts',
   'server.d.ts': 'src/server/index.ts',
   'worker.d.ts': 'src/server/worker.ts',
 };

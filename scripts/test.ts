@@ -40,10 +40,14 @@ if (npx(['vite', 'build', '--logLevel', 'warn']) || npx(['vite', 'build', '--con
 
 const counts: string[] = [];
 
-// The framework recipes' apps (Next.js, Vite + Vue), built once from the packed tarball before the engines
-// start side by side: each engine's e2e/nextjs.spec.ts and e2e/vue.spec.ts then serve the same build.
+/** Each engine's demo servers: its company site and its jobs host (a static recipe is built against the latter). */
+const PORTS: Record<'chromium' | 'firefox', [number, number]> = { chromium: [5183, 5184], firefox: [5193, 5194] };
+
+// The framework recipes' apps (Next.js, Vite + Vue, Astro), built once from the packed tarball before the engines
+// start side by side: each engine's e2e/nextjs.spec.ts and e2e/vue.spec.ts then serve the same build, and
+// e2e/astro.spec.ts the static site built against its own jobs host.
 const recipesStarted = Date.now();
-if (npx(['tsx', 'e2e/recipes-build.ts'])) {
+if (npx(['tsx', 'e2e/recipes-build.ts', `--jobs-ports=${PORTS.chromium[1]},${PORTS.firefox[1]}`])) {
   problems.push('the recipes (e2e/recipes-build.ts) did not build');
   failed += 1;
 }
@@ -117,11 +121,11 @@ if (browser) {
   // WebKit follows Chromium (the shorter run) on that side: CI's time is Firefox's.
   const [chromium, other] = await Promise.all([
     (async () => {
-      const run = await playwrightRun('chromium', [5183, 5184], { CHROMIUM_PATH: browser });
+      const run = await playwrightRun('chromium', PORTS.chromium, { CHROMIUM_PATH: browser });
       await webkitRun();
       return run;
     })(),
-    firefox ? playwrightRun('firefox', [5193, 5194], {}) : null,
+    firefox ? playwrightRun('firefox', PORTS.firefox, {}) : null,
   ]);
   const runs = other ? [chromium, other] : [chromium];
   for (const run of runs) {

@@ -71,10 +71,13 @@ describe('npm pack', { timeout: 60_000 }, () => {
     const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT });
     const [pack] = JSON.parse(stdout) as { size: number; files: { path: string }[] }[];
     const files = (pack?.files ?? []).map((f) => f.path).sort();
-    for (const file of files) expect(file).toMatch(/^(LICENSE|README\.md|package\.json|lib\/[\w/-]+\.(js|d\.ts))$/);
+    // The Astro component is shipped as written: Astro compiles it in the user's build.
+    for (const file of files)
+      expect(file).toMatch(/^(LICENSE|README\.md|package\.json|lib\/[\w/-]+\.(js|d\.ts)|lib\/astro\/SvcJobsBoard\.astro)$/);
     for (const needed of ['LICENSE', 'README.md', 'package.json', 'lib/index.js', 'lib/index.d.ts', 'lib/cli.js', 'lib/embed.d.ts'])
       expect(files).toContain(needed);
-    for (const entry of ['react', 'react-server', 'vue', 'vue-server']) expect(files).toContain(`lib/${entry}.js`);
+    for (const entry of ['react', 'react-server', 'vue', 'vue-server', 'astro']) expect(files).toContain(`lib/${entry}.js`);
+    expect(files).toContain('lib/astro/SvcJobsBoard.astro');
     const bytes = statSync(tgz).size;
     console.log(`svc-jobs tarball: ${bytes} B, ${files.length} files`);
     expect(bytes).toBeLessThan(100_000);
@@ -86,11 +89,17 @@ describe('npm pack', { timeout: 60_000 }, () => {
     expect(pkg.license).toBe('MIT');
     expect(pkg.bin).toEqual({ 'svc-jobs': 'lib/cli.js' });
     expect(pkg.dependencies).toBeUndefined();
-    expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true }, vue: { optional: true } });
+    expect(pkg.peerDependenciesMeta).toEqual({
+      react: { optional: true },
+      'react-dom': { optional: true },
+      vue: { optional: true },
+      astro: { optional: true },
+    });
     expect(Object.keys(pkg.exports as object)).toEqual([
       '.',
       './react',
       './vue',
+      './astro',
       './server',
       './server/worker',
       './embed',
