@@ -94,6 +94,12 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  // The WordPress plugin's editor script: plain JavaScript on WordPress's globals (wp.blocks, …), no build step, so no types.
+  {
+    files: ['wordpress/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { parserOptions: { projectService: false }, globals: { window: 'readonly' } },
+  },
   // Declarations for the host page's TypeScript: `declare var` is what puts SvcJobs on `window`,
   // and the empty interfaces merge our events into the DOM's event maps.
   {
