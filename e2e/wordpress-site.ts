@@ -68,7 +68,9 @@ function blueprint(opts: SiteOptions): object {
     // A blueprint file's versions are the CLI's (its --php is not read then); WordPress is the mounted tree.
     preferredVersions: { php: PHP, wp: wordpressVersion() },
     steps: [
-      { step: 'defineWpConfigConsts', consts: { WP_DEBUG: true, WP_DEBUG_LOG: true, WP_DEBUG_DISPLAY: false } },
+      // No WP-Cron: its loopback request to this same server waits for the one PHP worker that is
+      // serving the page that spawned it, and a page then hangs at random (seen in wp-admin).
+      { step: 'defineWpConfigConsts', consts: { WP_DEBUG: true, WP_DEBUG_LOG: true, WP_DEBUG_DISPLAY: false, DISABLE_WP_CRON: true } },
       { step: 'installPlugin', pluginData: { resource: 'vfs', path: '/in/svc-jobs.zip' }, options: { activate: true } },
       { step: 'activateTheme', themeFolderName: 'twentytwentythree' },
       { step: 'setSiteOptions', options: { permalink_structure: '/%postname%/', ...opts.options } },

@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { pluginZip } from '../scripts/wordpress-plugin.ts';
 import { seriousViolations } from './axe.ts';
 import { cls, recordShifts } from './layout-shift.ts';
@@ -107,6 +107,24 @@ async function allReady(page: Page, count: number): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/** The admin's cookies, from one log-in per boot (each wp-admin page is seconds of PHP in WebAssembly). */
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
+
+/** A page of a context logged in as the site's admin. */
+const wpTest = test.extend<{ admin: Page }>({
+  admin: async ({ browser }, use) => {
+    if (!adminState) {
+      const context = await browser.newContext();
+      await logIn(await context.newPage());
+      adminState = await context.storageState();
+      await context.close();
+    }
+    const context = await browser.newContext({ storageState: adminState });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
 async function logIn(page: Page): Promise<void> {
   await page.goto(`${site.origin}/wp-login.php`);
   await page.getByLabel('Username or Email Address').fill('admin');
@@ -196,102 +214,108 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
     await expect(page.getByRole('link', { name: 'See our open roles' })).toHaveCount(2);
   });
 
-  test('a misspelt org: a link for visitors, no embed.js; a note for editors only', async ({ page }) => {
+  wpTest('a misspelt org: a link for visitors, no embed.js; a note for editors only', async ({ admin: page }) => {
     const html = await sent('/misspelt/');
     expect(html).toContain(`<div><a href="${JOBS}/lumenn">See our open roles</a></div>`);
     expect(html).not.toContain('shown to editors only');
     expect(html.match(EMBED_TAG)).toBeNull();
-    await logIn(page);
     await page.goto(`${site.origin}/misspelt/`);
     await expect(page.getByRole('note')).toContainText('The jobs host knows no org "lumenn"');
     await expect(page.getByRole('link', { name: 'See our open roles' })).toHaveAttribute('href', `${JOBS}/lumenn`);
   });
 
-  test('the settings screen: with no jobs URL nothing is asked of any server and visitors see nothing; editors are told', async ({
-    page,
-    host,
-  }) => {
-    await logIn(page);
-    const save = async (url: string, outcome: string) => {
-      await page.goto(`${site.origin}/wp-admin/options-general.php?page=svc-jobs`);
-      await page.getByRole('textbox', { name: 'Jobs URL' }).fill(url);
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText(outcome)).toBeVisible();
-    };
-    await save('javascript:alert(1)', 'The jobs URL must be an http or https address');
-    await expect(page.getByRole('textbox', { name: 'Jobs URL' })).toHaveValue(JOBS);
-    await save('', 'Settings saved.');
-    const html = await sent('/careers/');
-    expect(html).not.toContain('data-svc-jobs');
-    expect(html.match(EMBED_TAG)).toBeNull();
-    await page.goto(`${site.origin}/careers/`);
-    await expect(page.getByRole('note').first()).toContainText('Set your jobs URL in Settings');
-    expect(await host.requests()).toEqual([]);
-    await save(JOBS, 'Settings saved.');
-    expect((await sent('/careers/')).match(/<svc-jobs-board>/g)).toHaveLength(2);
-  });
+  test.describe('in wp-admin', () => {
+    // Each wp-admin page, and the editor's many requests, queue for one PHP worker (WebAssembly, on 2 shared cores).
+    test.describe.configure({ timeout: 150_000 });
 
-  test('the block in the editor: its sidebar offers the options by name; its storage switch sets data-storage="none", and the board then stores nothing', async ({
-    page,
-    browser,
-  }, info) => {
-    // The editor's requests queue for one PHP worker (WebAssembly, on 2 shared cores): saving takes a while.
-    test.setTimeout(150_000);
-    const [quiet] = (await (await fetch(`${site.origin}/wp-json/wp/v2/pages?slug=quiet`)).json()) as { id: number }[];
-    await logIn(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${site.origin}/wp-admin/post.php?post=${quiet?.id}&action=edit`);
-    await page.locator('[data-type="svc-jobs/board"]').click();
-    await expect(page.getByRole('combobox', { name: 'group-by' }).locator('option')).toHaveText([
-      '(not set)',
-      'department',
-      'location',
-      'none',
-    ]);
-    await expect(page.getByRole('combobox', { name: 'type' }).locator('option')).toHaveText([
-      '(not set)',
-      'full_time',
-      'part_time',
-      'contract',
-      'internship',
-    ]);
-    await expect(page.getByRole('textbox', { name: 'department' })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'storage: none' }).check();
-    await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await expect(page.getByText('Page updated.').first()).toBeVisible({ timeout: 60_000 });
-    await page.screenshot({ path: info.outputPath('editor-1280.png') });
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: info.outputPath('editor-360.png') });
+    wpTest(
+      'the settings screen: with no jobs URL nothing is asked of any server and visitors see nothing; editors are told',
+      async ({ admin: page, host }) => {
+        const save = async (url: string, outcome: string) => {
+          await page.goto(`${site.origin}/wp-admin/options-general.php?page=svc-jobs`);
+          await page.getByRole('textbox', { name: 'Jobs URL' }).fill(url);
+          await page.getByRole('button', { name: 'Save Changes' }).click();
+          await expect(page.getByText(outcome)).toBeVisible();
+        };
+        await save('javascript:alert(1)', 'The jobs URL must be an http or https address');
+        await expect(page.getByRole('textbox', { name: 'Jobs URL' })).toHaveValue(JOBS);
+        await save('', 'Settings saved.');
+        const html = await sent('/careers/');
+        expect(html).not.toContain('data-svc-jobs');
+        expect(html.match(EMBED_TAG)).toBeNull();
+        await page.goto(`${site.origin}/careers/`);
+        await expect(page.getByRole('note').first()).toContainText('Set your jobs URL in Settings');
+        expect(await host.requests()).toEqual([]);
+        await save(JOBS, 'Settings saved.');
+        expect((await sent('/careers/')).match(/<svc-jobs-board>/g)).toHaveLength(2);
+      },
+    );
 
-    expect(await sent('/quiet/')).toContain(await liveSnippet('storage=none'));
-    // A visitor: the board with data-storage="none" stores nothing; the same board without it does.
-    const stored = async (pathname: string) => {
-      const visitor = await browser.newContext();
-      const tab = await visitor.newPage();
-      await tab.goto(`${site.origin}${pathname}`);
-      await allReady(tab, pathname === '/quiet/' ? 1 : 2);
-      const kept = await tab.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
-      await visitor.close();
-      return kept;
-    };
-    expect(await stored('/quiet/')).toEqual({ local: 0, session: 0, cookie: '' });
-    expect((await stored('/careers/')).local).toBeGreaterThan(0);
-  });
+    wpTest(
+      'the block in the editor: its sidebar offers the options by name; its storage switch sets data-storage="none", and the board then stores nothing',
+      async ({ admin: page, browser }, info) => {
+        const [quiet] = (await (await fetch(`${site.origin}/wp-json/wp/v2/pages?slug=quiet`)).json()) as { id: number }[];
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(`${site.origin}/wp-admin/post.php?post=${quiet?.id}&action=edit`);
+        await page.locator('[data-type="svc-jobs/board"]').click();
+        await expect(page.getByRole('combobox', { name: 'group-by' }).locator('option')).toHaveText([
+          '(not set)',
+          'department',
+          'location',
+          'none',
+        ]);
+        await expect(page.getByRole('combobox', { name: 'type' }).locator('option')).toHaveText([
+          '(not set)',
+          'full_time',
+          'part_time',
+          'contract',
+          'internship',
+        ]);
+        await expect(page.getByRole('textbox', { name: 'department' })).toBeVisible();
+        await page.getByRole('checkbox', { name: 'storage: none' }).check();
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await expect(page.getByText('Page updated.').first()).toBeVisible({ timeout: 60_000 });
+        // The preview is what the page will send, rendered again with the switch on.
+        await expect(page.locator('[data-type="svc-jobs/board"] [data-svc-jobs]')).toHaveAttribute('data-storage', 'none', {
+          timeout: 30_000,
+        });
+        await page.screenshot({ path: info.outputPath('editor-1280.png') });
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.screenshot({ path: info.outputPath('editor-360.png') });
 
-  // Last: the plugin is gone after it.
-  test('deleting the plugin removes its settings and every kept board', async ({ page }) => {
-    await sent('/careers/');
-    await logIn(page);
-    const stored = async () => (await page.goto(`${site.origin}/wp-admin/options.php`))?.text() ?? '';
-    const before = await stored();
-    expect(before).toContain('name="svc_jobs_url"');
-    expect(before).toMatch(/name="_transient_svc_jobs_[0-9a-f]{32}"/);
-    await page.goto(`${site.origin}/wp-admin/plugins.php`);
-    const row = page.locator('tr', { has: page.getByText('Careers board (svc-jobs)') });
-    await row.getByRole('link', { name: /^Deactivate/ }).click();
-    page.once('dialog', (d) => void d.accept());
-    await row.getByRole('link', { name: /^Delete/ }).click();
-    await expect(page.getByText('was successfully deleted')).toBeVisible();
-    expect(await stored()).not.toContain('svc_jobs');
+        expect(await sent('/quiet/')).toContain(await liveSnippet('storage=none'));
+        // A visitor: the board with data-storage="none" stores nothing; the same board without it does.
+        const stored = async (pathname: string) => {
+          const visitor = await browser.newContext();
+          const tab = await visitor.newPage();
+          await tab.goto(`${site.origin}${pathname}`);
+          await allReady(tab, pathname === '/quiet/' ? 1 : 2);
+          const kept = await tab.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
+          await visitor.close();
+          return kept;
+        };
+        expect(await stored('/quiet/')).toEqual({ local: 0, session: 0, cookie: '' });
+        expect((await stored('/careers/')).local).toBeGreaterThan(0);
+      },
+    );
+
+    // Last: the plugin is gone after it.
+    wpTest('deleting the plugin removes its settings and every kept board', async ({ admin: page }) => {
+      await sent('/careers/');
+      const stored = async () => (await page.goto(`${site.origin}/wp-admin/options.php`))?.text() ?? '';
+      const before = await stored();
+      expect(before).toContain('name="svc_jobs_url"');
+      expect(before).toMatch(/name="_transient_svc_jobs_[0-9a-f]{32}"/);
+      await page.goto(`${site.origin}/wp-admin/plugins.php`);
+      const row = page.locator('tr', { has: page.getByText('Careers board (svc-jobs)') });
+      await row.getByRole('link', { name: /^Deactivate/ }).click();
+      // Its Delete link's own page (the one WordPress shows without script): the same deletion, no race with plugins.php's script.
+      const remove = await row.getByRole('link', { name: /^Delete/ }).getAttribute('href');
+      await page.goto(new URL(remove ?? '', `${site.origin}/wp-admin/`).href);
+      // WordPress found uninstall.php: it deletes data as well as files.
+      await page.getByRole('button', { name: 'Yes, delete these files and data' }).click();
+      await expect(page.getByText('The selected plugin has been deleted.')).toBeVisible({ timeout: 60_000 });
+      expect(await stored()).not.toContain('svc_jobs');
+    });
   });
 });
