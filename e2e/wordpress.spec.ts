@@ -145,6 +145,8 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
     expect(html).toContain(await liveSnippet('apply=inline&group-by=department'));
     expect(html.match(/<div data-svc-jobs="lumen"[^>]*><svc-jobs-board><template shadowrootmode="open">/g)).toHaveLength(2);
     expect(html.match(EMBED_TAG)).toEqual([expect.stringMatching(/\basync\b/)]);
+    // Only where a board is: the front page (the posts) has none, and no embed.js.
+    expect((await sent('/')).match(EMBED_TAG)).toBeNull();
   });
 
   for (const width of [1280, 360])
