@@ -26,8 +26,10 @@ export default defineConfig({
   // (heap metrics, listener counts, CPU throttling, tracing), which Firefox
   // does not speak, @layout-instability ones read Chromium's layout-shift
   // entries, and @touch ones tap, which Playwright over Firefox's BiDi turns
-  // into no click at all (a plain button's onclick never runs): they run in
-  // Chromium only, by the tag, never by a skip.
+  // into no click at all (a plain button's onclick never runs), and @wordpress
+  // boots a real WordPress (e2e/wordpress.spec.ts) whose test is what WordPress
+  // sends, which no second engine changes: one boot, not one per engine. They
+  // run in Chromium only, by the tag, never by a skip.
   // E2E_PROJECTS=chromium (or firefox) runs one engine.
   projects: (<Project[]>[
     {
@@ -39,7 +41,7 @@ export default defineConfig({
       // channel). @playwright/test is pinned to 1.64.x: 1.65 sends
       // emulation.setMediaFeaturesOverride at newContext, which ESR 153 lacks.
       name: 'firefox',
-      grepInvert: /@cdp|@layout-instability|@touch/,
+      grepInvert: /@cdp|@layout-instability|@touch|@wordpress/,
       // Everything over BiDi is slower than over CDP on 2 shared cores: the
       // apply tests upload, read and send with axe runs between (e2e/axe.ts).
       timeout: 120_000,

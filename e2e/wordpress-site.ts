@@ -1,0 +1,145 @@
+// A real WordPress for the plugin's tests: WordPress Playground's CLI (PHP 8.3 as WebAssembly,
+// SQLite through the integration plugin bundled in the CLI, no Docker, no internet) serving a
+// copy of Debian's WordPress (e2e/wordpress-core.ts). A blueprint installs and activates the
+// plugin from the zip the build makes, configures it, activates the block theme and creates
+// the pages; WP_DEBUG logs every PHP warning, notice and deprecation to a file read here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { wordpressTree, wordpressVersion } from './wordpress-core.ts';
+
+const CLI = path.resolve('node_modules/@wp-playground/cli/wp-playground.js');
+const PHP = '8.3';
+/** The test site's own code: the classic theme for some pages, and the kept boards' clock (see the file). */
+const TEST_MU_PLUGIN = path.resolve('e2e/wordpress-test-site.php');
+
+/** A page of the test site: its slug, title and content (block markup, or classic text). */
+export interface SitePage {
+  slug: string;
+  title: string;
+  content: string;
+}
+
+export interface SiteOptions {
+  pages: SitePage[];
+  /** Site options set before the pages are made (the plugin's settings among them). */
+  options: Record<string, string>;
+  /** The plugin's zip. */
+  plugin: string;
+  port?: number;
+}
+
+export interface WordPressSite {
+  origin: string;
+  version: string;
+  /** Seconds from the copy of WordPress to "Ready". */
+  bootSeconds: number;
+  /** The PHP log's lines written since the last call. */
+  newLogLines(): string[];
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Creates the pages as published, with no kses (the blueprint runs as no user), and spares
+ * the admin the editor's welcome guide (WordPress 6.1 keeps it in the user's preferences).
+ */
+const pagesPhp = (pages: SitePage[]): string => `<?php
+require '/wordpress/wp-load.php';
+kses_remove_filters();
+update_user_meta(1, $wpdb->get_blog_prefix() . 'persisted_preferences', ['core/edit-post' => ['welcomeGuide' => false], '_modified' => gmdate('c')]);
+foreach (json_decode(${JSON.stringify(JSON.stringify(pages))}, true) as $p) {
+  wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => $p['slug'], 'post_title' => $p['title'], 'post_content' => $p['content']], true);
+}`;
+
+function blueprint(opts: SiteOptions): object {
+  return {
+    // A blueprint file's versions are the CLI's (its --php is not read then); WordPress is the mounted tree.
+    preferredVersions: { php: PHP, wp: wordpressVersion() },
+    steps: [
+      // No WP-Cron: its loopback request to this same server waits for the one PHP worker that is
+      // serving the page that spawned it, and a page then hangs at random (seen in wp-admin).
+      { step: 'defineWpConfigConsts', consts: { WP_DEBUG: true, WP_DEBUG_LOG: true, WP_DEBUG_DISPLAY: false, DISABLE_WP_CRON: true } },
+      { step: 'installPlugin', pluginData: { resource: 'vfs', path: '/in/svc-jobs.zip' }, options: { activate: true } },
+      { step: 'activateTheme', themeFolderName: 'twentytwentythree' },
+      { step: 'setSiteOptions', options: { permalink_structure: '/%postname%/', ...opts.options } },
+      { step: 'runPHP', code: pagesPhp(opts.pages) },
+    ],
+  };
+}
+
+/** Resolves once the CLI prints "Ready!", rejects with its output if it exits first. */
+function ready(cli: ChildProcess): Promise<void> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready!')) resolve();
+    };
+    cli.stdout?.on('data', read);
+    cli.stderr?.on('data', read);
+    cli.on('exit', (code) => reject(new Error(`WordPress Playground exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+/** Boots WordPress with the plugin and the pages, and serves it on `port`. */
+export async function startWordPress(opts: SiteOptions): Promise<WordPressSite> {
+  const started = Date.now();
+  const dir = mkdtempSync(path.join(tmpdir(), 'svc-wordpress-'));
+  const site = path.join(dir, 'wordpress');
+  const input = path.join(dir, 'in');
+  cpSync(wordpressTree(), site, { recursive: true });
+  mkdirSync(path.join(site, 'wp-content', 'mu-plugins'));
+  copyFileSync(TEST_MU_PLUGIN, path.join(site, 'wp-content', 'mu-plugins', path.basename(TEST_MU_PLUGIN)));
+  mkdirSync(input);
+  copyFileSync(opts.plugin, path.join(input, 'svc-jobs.zip'));
+  writeFileSync(path.join(input, 'blueprint.json'), JSON.stringify(blueprint(opts)));
+  const port = opts.port ?? (await freePort());
+  // A copy of an unpacked tree, mounted before install: unpacking a zip inside PHP's WebAssembly
+  // file system (--wp=<zip URL>) took 45 s more on this machine.
+  const cli = spawn(
+    process.execPath,
+    [
+      CLI,
+      'server',
+      `--port=${port}`,
+      `--mount-before-install=${site}:/wordpress`,
+      `--mount=${input}:/in`,
+      '--wordpress-install-mode=install-from-existing-files',
+      `--blueprint=${path.join(input, 'blueprint.json')}`,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  await ready(cli);
+  const log = path.join(site, 'wp-content', 'debug.log');
+  let read = 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    version: wordpressVersion(site),
+    bootSeconds: (Date.now() - started) / 1000,
+    newLogLines() {
+      const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+      const lines = text.slice(read).split('\n').filter(Boolean);
+      read = text.length;
+      return lines;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => cli.once('exit', resolve));
+      // Playground does not answer SIGTERM while PHP is busy, and keeps nothing worth a clean exit.
+      cli.kill('SIGKILL');
+      if (cli.exitCode === null) await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+<?php
+/**
+ * The test site's own must-use plugin (e2e/wordpress-site.ts copies it in; never shipped).
+ *
+ * One WordPress, two kinds of theme: pages whose slug starts with "classic-" are shown by
+ * Twenty Twenty-One, a classic theme (the_content's wpautop and wptexturize, the shortcode in
+ * post content), every other page by the active block theme, Twenty Twenty-Three.
+ *
+ * The kept boards' clock, as a request header: "X-Svc-Test: later" makes every kept board
+ * older than its max-age (as five minutes later), "X-Svc-Test: forget" deletes them all.
+ */
+
+if ( preg_match( '~^/classic-~', $_SERVER['REQUEST_URI'] ?? '' ) ) {
+	$svc_test_classic = static function () {
+		return 'twentytwentyone';
+	};
+	add_filter( 'stylesheet', $svc_test_classic );
+	add_filter( 'template', $svc_test_classic );
+}
+
+add_action(
+	'init',
+	static function () {
+		$what = $_SERVER['HTTP_X_SVC_TEST'] ?? '';
+		if ( 'forget' === $what ) {
+			svc_jobs_forget_boards();
+		}
+		if ( 'later' !== $what ) {
+			return;
+		}
+		global $wpdb;
+		$like = $wpdb->esc_like( '_transient_svc_jobs_' ) . '%';
+		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) ) as $name ) {
+			$key   = substr( $name, strlen( '_transient_' ) );
+			$board = get_transient( $key );
+			if ( is_array( $board ) ) {
+				$board['until'] = 0;
+				set_transient( $key, $board, WEEK_IN_SECONDS );
+			}
+		}
+	},
+	0
+);

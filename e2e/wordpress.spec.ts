@@ -1,0 +1,323 @@
+// The WordPress plugin (wordpress/svc-jobs/, zipped as `npm run build` zips it) in a real
+// WordPress: Debian's 6.1 under WordPress Playground's CLI (PHP 8.3 WebAssembly, SQLite),
+// booted once for this file (e2e/wordpress-site.ts). What WordPress sends has the boards
+// written ahead, in the block theme (the block, twice on a page) and in the classic theme (the
+// shortcode in post content, through wpautop and wptexturize); embed.js is enqueued once and
+// adopts them with no shift; with the jobs host failing the last good board is sent, and with
+// nothing kept a link; a misspelt org is a link, with a note for editors only; the block's
+// switch sets data-storage="none"; and PHP logs no warning, notice or deprecation of ours.
+//
+// @wordpress: Chromium only (playwright.config.ts): one WordPress boot per engine would add
+// its boot to Firefox's run, and what is tested is what WordPress sends.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { pluginZip } from '../scripts/wordpress-plugin.ts';
+import { seriousViolations } from './axe.ts';
+import { cls, recordShifts } from './layout-shift.ts';
+import { board, expect, JOBS, test } from './support.ts';
+import { startWordPress, type SitePage, type WordPressSite } from './wordpress-site.ts';
+
+const block = (attributes: Record<string, string> = {}): string => `<!-- wp:svc-jobs/board ${JSON.stringify(attributes)} /-->`;
+const paragraph = (text: string, id = ''): string => `<!-- wp:paragraph --><p${id ? ` id="${id}"` : ''}>${text}</p><!-- /wp:paragraph -->`;
+
+const PAGES: SitePage[] = [
+  {
+    slug: 'careers',
+    title: 'Careers',
+    content: [
+      paragraph('Care that reaches people where they are.'),
+      block({ department: 'Engineering' }),
+      paragraph('Every team:'),
+      block({ apply: 'inline', 'group-by': 'department' }),
+      paragraph('Four-day weeks and a learning budget.', 'after'),
+    ].join('\n\n'),
+  },
+  {
+    // Typed in the classic editor: lines, a shortcode on its own, "quotes" and -- dashes.
+    slug: 'classic-careers',
+    title: 'Careers (classic)',
+    content: 'We are hiring.\n\n[svc_jobs department="Clinical" apply="inline"]\n\n"Four-day weeks" -- and a learning budget.',
+  },
+  { slug: 'misspelt', title: 'Careers (misspelt)', content: block({ org: 'lumenn' }) },
+  { slug: 'quiet', title: 'Careers (stores nothing)', content: block() },
+];
+
+let site: WordPressSite;
+let dir = '';
+/** Lines of PHP's log that are not WordPress 6.1's own deprecations under PHP 8.3. */
+const coreDeprecations: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = mkdtempSync(path.join(tmpdir(), 'svc-plugin-'));
+  const zip = path.join(dir, 'svc-jobs.zip');
+  writeFileSync(zip, pluginZip());
+  site = await startWordPress({
+    plugin: zip,
+    pages: PAGES,
+    options: { svc_jobs_url: JOBS, svc_jobs_org: 'lumen', blogname: 'Lumen Health' },
+    ...(process.env.E2E_WORDPRESS_PORT ? { port: Number(process.env.E2E_WORDPRESS_PORT) } : {}),
+  });
+  console.log(`WordPress ${site.version} (Playground CLI, PHP 8.3) ready in ${site.bootSeconds.toFixed(1)} s`);
+  // The install's own lines (WordPress 6.1's install.php under PHP 8.3 warns of two variables it never set): none of ours.
+  const install = site.newLogLines();
+  expect(install.filter((l) => l.includes('svc-jobs'))).toEqual([]);
+  console.log(
+    `WordPress's install logged ${install.length} lines of its own (${install.filter((l) => l.includes('Warning')).length} warnings)`,
+  );
+});
+
+test.afterAll(async () => {
+  await site.stop();
+  rmSync(dir, { recursive: true, force: true });
+  if (coreDeprecations.length) console.log(`WordPress 6.1's own deprecations under PHP 8.3 (not ours): ${coreDeprecations.length} lines`);
+});
+
+// WP_DEBUG: a warning, a notice or a deprecation from our plugin, or any warning or notice at all, fails the test.
+test.afterEach(() => {
+  const lines = site.newLogLines();
+  const core = (l: string) => /PHP Deprecated: .* in \/wordpress\/wp-(includes|admin)\//.test(l);
+  coreDeprecations.push(...lines.filter(core));
+  expect(lines.filter((l) => !core(l))).toEqual([]);
+});
+
+/** What WordPress sent a visitor (no cookie) for a path, as a crawler reads it (no script run). */
+async function sent(pathname: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(`${site.origin}${pathname}`, { headers });
+  expect(res.status, pathname).toBe(200);
+  return res.text();
+}
+
+/** The live snippet's own answer for a query: what the page must carry, byte for byte. */
+async function liveSnippet(query: string): Promise<string> {
+  const res = await fetch(`${JOBS}/lumen/embed.html${query ? `?${query}` : ''}`);
+  expect(res.status).toBe(200);
+  return (await res.text()).trim();
+}
+
+const EMBED_TAG = /<script[^>]*src=['"]http:\/\/127\.0\.0\.1:\d+\/embed\.js\?v=3['"][^>]*>/g;
+
+/** Every board on the page is live, and a frame after that has been painted. */
+async function allReady(page: Page, count: number): Promise<void> {
+  const containers = page.locator('[data-svc-jobs]');
+  await expect(containers).toHaveCount(count);
+  for (let i = 0; i < count; i++) await expect(containers.nth(i)).toHaveAttribute('data-svc-state', 'ready');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** The admin's cookies, from one log-in per boot (each wp-admin page is seconds of PHP in WebAssembly). */
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
+
+/** A page of a context logged in as the site's admin. */
+const wpTest = test.extend<{ admin: Page }>({
+  admin: async ({ browser }, use) => {
+    if (!adminState) {
+      const context = await browser.newContext();
+      await logIn(await context.newPage());
+      adminState = await context.storageState();
+      await context.close();
+    }
+    const context = await browser.newContext({ storageState: adminState });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${site.origin}/wp-login.php`);
+  await page.getByLabel('Username or Email Address').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
+  test('the block theme sends both boards written ahead, byte for byte as the live snippet, and one embed.js', async ({ host }) => {
+    const html = await sent('/careers/');
+    // One request per board; the next page view is served from the transient.
+    const asked = async () => (await host.requests()).filter((r) => r.path === '/lumen/embed.html').map((r) => r.query);
+    expect((await asked()).sort()).toEqual(['apply=inline&group-by=department', 'department=Engineering']);
+    await sent('/careers/');
+    expect(await asked()).toHaveLength(2);
+    expect(html).toContain(await liveSnippet('department=Engineering'));
+    expect(html).toContain(await liveSnippet('apply=inline&group-by=department'));
+    expect(html.match(/<div data-svc-jobs="lumen"[^>]*><svc-jobs-board><template shadowrootmode="open">/g)).toHaveLength(2);
+    expect(html.match(EMBED_TAG)).toEqual([expect.stringMatching(/\basync\b/)]);
+    // Only where a board is: the front page (the posts) has none, and no embed.js.
+    expect((await sent('/')).match(EMBED_TAG)).toBeNull();
+  });
+
+  for (const width of [1280, 360])
+    test(`block theme: embed.js adopts both boards with no shift at ${width} px; axe finds nothing serious`, async ({ page }, info) => {
+      await page.setViewportSize({ width, height: 800 });
+      await recordShifts(page);
+      await page.goto(`${site.origin}/careers/`);
+      await expect(board(page).getByRole('link', { name: 'Clinical Data Engineer', exact: true })).toBeVisible();
+      const after = await page.locator('#after').boundingBox();
+      await allReady(page, 2);
+      await expect(
+        board(page, '[data-svc-jobs] >> nth=1').getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true }),
+      ).toBeVisible();
+      expect(await page.locator('#after').boundingBox()).toEqual(after);
+      const total = await cls(page);
+      console.log(`WordPress block theme at ${width} px: CLS ${total?.toFixed(4)}`);
+      expect(total).toBeLessThan(0.01);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`block-theme-${width}.png`), fullPage: true });
+    });
+
+  test('the classic theme: the shortcode in post content is sent as written ahead, around text wpautop and wptexturize changed', async () => {
+    const html = await sent('/classic-careers/');
+    expect(html).toContain('twentytwentyone');
+    expect(html).toContain(await liveSnippet('department=Clinical&apply=inline'));
+    // The filters ran on the text around it: paragraphs, curly quotes, a dash.
+    expect(html).toContain('<p>We are hiring.</p>');
+    expect(html).toContain('<p>&#8220;Four-day weeks&#8221; &#8212; and a learning budget.</p>');
+    expect(html.match(EMBED_TAG)).toHaveLength(1);
+  });
+
+  for (const width of [1280, 360])
+    test(`classic theme: the board is adopted with no shift at ${width} px; axe finds nothing serious`, async ({ page }, info) => {
+      await page.setViewportSize({ width, height: 800 });
+      await recordShifts(page);
+      await page.goto(`${site.origin}/classic-careers/`);
+      await allReady(page, 1);
+      await expect(board(page).getByRole('link', { name: 'Registered Nurse, Telehealth', exact: true })).toBeVisible();
+      await expect(board(page).getByRole('button', { name: /^Apply for / })).toHaveCount(1);
+      const total = await cls(page);
+      console.log(`WordPress classic theme at ${width} px: CLS ${total?.toFixed(4)}`);
+      expect(total).toBeLessThan(0.01);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`classic-theme-${width}.png`), fullPage: true });
+    });
+
+  test('the jobs host failing: the last good board is sent; with nothing kept, a link; never an empty box', async ({ page, host }) => {
+    const boards = (html: string) => html.match(/<div data-svc-jobs[\s\S]*?<\/svc-jobs-board><\/div>/g);
+    const before = boards(await sent('/careers/'));
+    expect(before).toHaveLength(2);
+    await host.fault('lumen', '500');
+    // The jobs host's live snippet would serve its own last good board: made to keep nothing, it answers 502.
+    await fetch(`${JOBS}/__demo/kept`, { method: 'DELETE' });
+    expect((await fetch(`${JOBS}/lumen/embed.html?department=Engineering`)).status).toBe(502);
+    // Five minutes later: the kept boards are stale, WordPress asks again, gets 502, sends what it kept.
+    const stale = await sent('/careers/', { 'x-svc-test': 'later' });
+    expect(boards(stale)).toEqual(before);
+    expect(stale).not.toContain('shown to editors only');
+    expect((await host.requests()).filter((r) => r.path === '/lumen/embed.html').map((r) => r.status)).toEqual([502, 502, 502]);
+    // Nothing kept (the transients deleted): the link to the board page, in a container embed.js can make live.
+    const bare = await sent('/careers/', { 'x-svc-test': 'forget' });
+    expect(bare).toContain(`<div data-svc-jobs="lumen" data-department="Engineering"><a href="${JOBS}/lumen">See our open roles</a></div>`);
+    expect(bare).toContain(
+      `<div data-svc-jobs="lumen" data-apply="inline" data-group-by="department"><a href="${JOBS}/lumen">See our open roles</a></div>`,
+    );
+    await page.goto(`${site.origin}/careers/`);
+    await expect(page.getByRole('link', { name: 'See our open roles' })).toHaveCount(2);
+  });
+
+  wpTest('a misspelt org: a link for visitors, no embed.js; a note for editors only', async ({ admin: page }) => {
+    const html = await sent('/misspelt/');
+    expect(html).toContain(`<div><a href="${JOBS}/lumenn">See our open roles</a></div>`);
+    expect(html).not.toContain('shown to editors only');
+    expect(html.match(EMBED_TAG)).toBeNull();
+    await page.goto(`${site.origin}/misspelt/`);
+    await expect(page.getByRole('note')).toContainText('The jobs host knows no org "lumenn"');
+    await expect(page.getByRole('link', { name: 'See our open roles' })).toHaveAttribute('href', `${JOBS}/lumenn`);
+  });
+
+  test.describe('in wp-admin', () => {
+    // Each wp-admin page, and the editor's many requests, queue for one PHP worker (WebAssembly, on 2 shared cores).
+    test.describe.configure({ timeout: 150_000 });
+
+    wpTest(
+      'the settings screen: with no jobs URL nothing is asked of any server and visitors see nothing; editors are told',
+      async ({ admin: page, host }) => {
+        const save = async (url: string, outcome: string) => {
+          await page.goto(`${site.origin}/wp-admin/options-general.php?page=svc-jobs`);
+          await page.getByRole('textbox', { name: 'Jobs URL' }).fill(url);
+          await page.getByRole('button', { name: 'Save Changes' }).click();
+          await expect(page.getByText(outcome)).toBeVisible();
+        };
+        await save('javascript:alert(1)', 'The jobs URL must be an http or https address');
+        await expect(page.getByRole('textbox', { name: 'Jobs URL' })).toHaveValue(JOBS);
+        await save('', 'Settings saved.');
+        const html = await sent('/careers/');
+        expect(html).not.toContain('data-svc-jobs');
+        expect(html.match(EMBED_TAG)).toBeNull();
+        await page.goto(`${site.origin}/careers/`);
+        await expect(page.getByRole('note').first()).toContainText('Set your jobs URL in Settings');
+        expect(await host.requests()).toEqual([]);
+        await save(JOBS, 'Settings saved.');
+        expect((await sent('/careers/')).match(/<svc-jobs-board>/g)).toHaveLength(2);
+      },
+    );
+
+    wpTest(
+      'the block in the editor: its sidebar offers the options by name; its storage switch sets data-storage="none", and the board then stores nothing',
+      async ({ admin: page, browser }, info) => {
+        const [quiet] = (await (await fetch(`${site.origin}/wp-json/wp/v2/pages?slug=quiet`)).json()) as { id: number }[];
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(`${site.origin}/wp-admin/post.php?post=${quiet?.id}&action=edit`);
+        await page.locator('[data-type="svc-jobs/board"]').click();
+        await expect(page.getByRole('combobox', { name: 'group-by' }).locator('option')).toHaveText([
+          '(not set)',
+          'department',
+          'location',
+          'none',
+        ]);
+        await expect(page.getByRole('combobox', { name: 'type' }).locator('option')).toHaveText([
+          '(not set)',
+          'full_time',
+          'part_time',
+          'contract',
+          'internship',
+        ]);
+        await expect(page.getByRole('textbox', { name: 'department' })).toBeVisible();
+        await page.getByRole('checkbox', { name: 'storage: none' }).check();
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await expect(page.getByText('Page updated.').first()).toBeVisible({ timeout: 60_000 });
+        // The preview is what the page will send, rendered again with the switch on.
+        await expect(page.locator('[data-type="svc-jobs/board"] [data-svc-jobs]')).toHaveAttribute('data-storage', 'none', {
+          timeout: 30_000,
+        });
+        await page.screenshot({ path: info.outputPath('editor-1280.png') });
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.screenshot({ path: info.outputPath('editor-360.png') });
+
+        expect(await sent('/quiet/')).toContain(await liveSnippet('storage=none'));
+        // A visitor: the board with data-storage="none" stores nothing; the same board without it does.
+        const stored = async (pathname: string) => {
+          const visitor = await browser.newContext();
+          const tab = await visitor.newPage();
+          await tab.goto(`${site.origin}${pathname}`);
+          await allReady(tab, pathname === '/quiet/' ? 1 : 2);
+          const kept = await tab.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
+          await visitor.close();
+          return kept;
+        };
+        expect(await stored('/quiet/')).toEqual({ local: 0, session: 0, cookie: '' });
+        expect((await stored('/careers/')).local).toBeGreaterThan(0);
+      },
+    );
+
+    // Last: the plugin is gone after it.
+    wpTest('deleting the plugin removes its settings and every kept board', async ({ admin: page }) => {
+      await sent('/careers/');
+      const stored = async () => (await page.goto(`${site.origin}/wp-admin/options.php`))?.text() ?? '';
+      const before = await stored();
+      expect(before).toContain('name="svc_jobs_url"');
+      expect(before).toMatch(/name="_transient_svc_jobs_[0-9a-f]{32}"/);
+      await page.goto(`${site.origin}/wp-admin/plugins.php`);
+      const row = page.locator('tr', { has: page.getByText('Careers board (svc-jobs)') });
+      await row.getByRole('link', { name: /^Deactivate/ }).click();
+      // Its Delete link's own page (the one WordPress shows without script): the same deletion, no race with plugins.php's script.
+      const remove = await row.getByRole('link', { name: /^Delete/ }).getAttribute('href');
+      await page.goto(new URL(remove ?? '', `${site.origin}/wp-admin/`).href);
+      // WordPress found uninstall.php: it deletes data as well as files.
+      await page.getByRole('button', { name: 'Yes, delete these files and data' }).click();
+      await expect(page.getByText('The selected plugin has been deleted.')).toBeVisible({ timeout: 60_000 });
+      expect(await stored()).not.toContain('svc_jobs');
+    });
+  });
+});

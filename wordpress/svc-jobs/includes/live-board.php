@@ -1,0 +1,91 @@
+<?php
+/**
+ * The board written ahead, from the jobs host's live snippet
+ * (GET {jobs_url}/{org}/embed.html?{options}): fetched with a short timeout, kept in a
+ * transient (fresh as long as the answer's max-age; the last good board kept a week and
+ * served whenever the jobs host fails), revalidated with its ETag.
+ *
+ * @package svc-jobs
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The live snippet's answer is fresh this long without a max-age; a failure is retried after a minute. */
+const SVC_JOBS_FRESH_SECONDS = 300;
+const SVC_JOBS_RETRY_SECONDS = 60;
+/** The last good board is served on failure for a week (CONTRACT.md "The server side never waits long"). */
+const SVC_JOBS_KEEP_SECONDS = WEEK_IN_SECONDS;
+/** The whole request, connection included: a page never waits longer for its board. */
+const SVC_JOBS_TIMEOUT_SECONDS = 3;
+
+/** The live snippet's URL for an org and a query. */
+function svc_jobs_live_url( string $jobs_url, string $org, array $query ): string {
+	$url = $jobs_url . '/' . rawurlencode( $org ) . '/embed.html';
+	return $query ? $url . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ) : $url;
+}
+
+/**
+ * The board for a live snippet URL, as kept:
+ * html (the last good board, or ''), status (of the last answer: 200, 404, 400, 502, 0 for
+ * none), problem (the jobs host's words, or the transport's), good_at (when html was good).
+ *
+ * @return array{html: string, etag: string, status: int, problem: string, good_at: int, until: int}
+ */
+function svc_jobs_live_board( string $url ): array {
+	$key  = svc_jobs_transient( $url );
+	$kept = get_transient( $key );
+	$kept = is_array( $kept ) ? $kept : null;
+	if ( null !== $kept && time() < $kept['until'] ) {
+		return $kept;
+	}
+	$board = svc_jobs_refresh( $url, $kept );
+	$ttl   = '' === $board['html'] ? SVC_JOBS_RETRY_SECONDS : $board['good_at'] + SVC_JOBS_KEEP_SECONDS - time();
+	set_transient( $key, $board, max( SVC_JOBS_RETRY_SECONDS, $ttl ) );
+	return $board;
+}
+
+/** Asks the jobs host again (with the kept board's ETag) and returns what to keep now. */
+function svc_jobs_refresh( string $url, ?array $kept ): array {
+	$now  = time();
+	$good = ( null !== $kept && '' !== $kept['html'] && $now - $kept['good_at'] < SVC_JOBS_KEEP_SECONDS ) ? $kept : null;
+	$args = array(
+		'timeout'     => SVC_JOBS_TIMEOUT_SECONDS,
+		'redirection' => 0,
+		'headers'     => $good ? array( 'If-None-Match' => $good['etag'] ) : array(),
+	);
+	$answer = wp_remote_get( $url, $args );
+	$status = is_wp_error( $answer ) ? 0 : (int) wp_remote_retrieve_response_code( $answer );
+	if ( 304 === $status && $good ) {
+		return array_merge( $good, array( 'good_at' => $now, 'until' => $now + svc_jobs_max_age( $answer ) ) );
+	}
+	$body = is_wp_error( $answer ) ? '' : (string) wp_remote_retrieve_body( $answer );
+	if ( 200 === $status && svc_jobs_is_board( $body ) ) {
+		$etag = (string) wp_remote_retrieve_header( $answer, 'etag' );
+		return array( 'html' => trim( $body ), 'etag' => $etag, 'status' => 200, 'problem' => '', 'good_at' => $now, 'until' => $now + svc_jobs_max_age( $answer ) );
+	}
+	$problem = is_wp_error( $answer ) ? $answer->get_error_message() : svc_jobs_problem( $status, $body );
+	// An org the jobs host does not know has no board to keep: the link, and the editors told.
+	$html = ( 404 === $status || ! $good ) ? '' : $good['html'];
+	return array( 'html' => $html, 'etag' => $good ? $good['etag'] : '', 'status' => $status, 'problem' => $problem, 'good_at' => $good ? $good['good_at'] : 0, 'until' => $now + SVC_JOBS_RETRY_SECONDS );
+}
+
+/** A 200 that is a board: the container the live snippet writes, after its comment. */
+function svc_jobs_is_board( string $body ): bool {
+	return 1 === preg_match( '~^\s*(?:<!--.*?-->\s*)?<div data-svc-jobs="~s', $body );
+}
+
+/** The answer's max-age (the jobs host's cache-control), within a minute and an hour. */
+function svc_jobs_max_age( $answer ): int {
+	$cache = (string) wp_remote_retrieve_header( $answer, 'cache-control' );
+	$age   = preg_match( '~max-age=(\d+)~', $cache, $m ) ? (int) $m[1] : SVC_JOBS_FRESH_SECONDS;
+	return min( HOUR_IN_SECONDS, max( MINUTE_IN_SECONDS, $age ) );
+}
+
+/** Why an answer is not a board: the jobs host names it in a comment (`<!-- svc-jobs: … -->`). */
+function svc_jobs_problem( int $status, string $body ): string {
+	if ( preg_match( '~<!--\s*svc-jobs:\s*(.*?)\s*-->~s', $body, $m ) ) {
+		return html_entity_decode( $m[1], ENT_QUOTES, 'UTF-8' );
+	}
+	/* translators: %d: an HTTP status code. */
+	return sprintf( __( 'the jobs host answered %d', 'svc-jobs' ), $status );
+}

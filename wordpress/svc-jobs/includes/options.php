@@ -1,0 +1,91 @@
+<?php
+/**
+ * The board's options, as options.json lists them: written by the build from the one options
+ * table (src/board/options.ts), read by the block and the shortcode alike.
+ *
+ * @package svc-jobs
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const SVC_JOBS_URL_OPTION = 'svc_jobs_url';
+const SVC_JOBS_ORG_OPTION = 'svc_jobs_org';
+
+/**
+ * The options file: { options: [{ name, values?, flag?, number? }], org: pattern, max: length }.
+ *
+ * @return array{options: array<int, array<string, mixed>>, org: string, max: int}
+ */
+function svc_jobs_options() {
+	static $table = null;
+	if ( null === $table ) {
+		$json  = file_get_contents( dirname( __DIR__ ) . '/options.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a file of the plugin.
+		$table = json_decode( (string) $json, true );
+	}
+	return $table;
+}
+
+/** The option named, or null. */
+function svc_jobs_option( string $name ) {
+	foreach ( svc_jobs_options()['options'] as $option ) {
+		if ( $option['name'] === $name ) {
+			return $option;
+		}
+	}
+	return null;
+}
+
+/** Whether a string is an org slug (feed/paths.ts). */
+function svc_jobs_is_org( string $org ): bool {
+	return strlen( $org ) <= 50 && 1 === preg_match( '~' . svc_jobs_options()['org'] . '~', $org );
+}
+
+/** The configured jobs URL (http or https, no trailing slash), or ''. */
+function svc_jobs_url(): string {
+	return rtrim( (string) get_option( SVC_JOBS_URL_OPTION, '' ), '/' );
+}
+
+/**
+ * A door's attributes (the shortcode's or the block's) as the live snippet's query, by the
+ * options file: unknown names and values outside an option's values are left out, each named
+ * in a problem for editors (the board is shown without them, never no board). A flag given
+ * bare (`[svc_jobs sync-url]`) or as true is on.
+ *
+ * @param array<int|string, mixed> $atts The attributes, less org.
+ * @return array{0: array<string, string>, 1: string[]} The query and the problems.
+ */
+function svc_jobs_query( array $atts ): array {
+	$query    = array();
+	$problems = array();
+	foreach ( $atts as $key => $value ) {
+		if ( is_int( $key ) ) { // A bare word: a flag's name.
+			$key   = (string) $value;
+			$value = true;
+		}
+		$option = svc_jobs_option( (string) $key );
+		if ( null === $option ) {
+			/* translators: 1: the attribute's name, 2: the names it may take. */
+			$problems[] = sprintf( __( 'Unknown option "%1$s" left out: use %2$s.', 'svc-jobs' ), $key, implode( ', ', array_column( svc_jobs_options()['options'], 'name' ) ) );
+			continue;
+		}
+		$text = svc_jobs_value( $option, $value );
+		if ( '' === $text ) {
+			continue;
+		}
+		if ( isset( $option['values'] ) && ! in_array( $text, $option['values'], true ) ) {
+			/* translators: 1: the option, 2: its value, 3: the values it takes. */
+			$problems[] = sprintf( __( '%1$s="%2$s" left out: use %3$s.', 'svc-jobs' ), $key, $text, implode( ', ', $option['values'] ) );
+			continue;
+		}
+		$query[ $option['name'] ] = $text;
+	}
+	return array( $query, $problems );
+}
+
+/** An attribute's value as the query carries it: trimmed; a flag on is 'true', off is '' (not sent). */
+function svc_jobs_value( array $option, $value ): string {
+	if ( ! empty( $option['flag'] ) ) {
+		return ( true === $value || 'true' === $value || '1' === $value ) ? 'true' : '';
+	}
+	return is_scalar( $value ) ? trim( (string) $value ) : '';
+}
