@@ -25,6 +25,7 @@ import { apiFeedSource, type FeedSource } from '../../src/server/feed-source.ts'
 import { createJobsHandler } from '../../src/server/handler.ts';
 import { IN_PROCESS_HEADER, logRequests, RequestLog, requestLogRoutes } from './request-log.ts';
 import { resumeControls } from './resume-controls.ts';
+import type { ResumeReader } from './resume-pool.ts';
 import { sameOriginWrites } from './same-origin.ts';
 import { StagedResumes } from './staged-resumes.ts';
 import { staticRoutes } from './static.ts';
@@ -52,6 +53,8 @@ export interface JobsAppOptions {
   clientAddressHeader?: string;
   /** Writes the live snippet's body (default: the CLI's renderer); tests count its calls. */
   liveRender?: LiveRender;
+  /** Reads a résumé's text for `suggested` (default: the process's worker, resume-pool.ts); tests pass a pool with other caps. */
+  readResume?: ResumeReader;
   /** Where the rendered pages read feeds (default: this app's own public API, below, through the server feed client). */
   feed?: FeedSource;
 }
@@ -95,6 +98,7 @@ export function createJobsApp(opts: JobsAppOptions): Hono<JobsEnv> {
       applications,
       captcha: opts.captcha ?? testCaptchaVerifier,
       clientAddressHeader: opts.clientAddressHeader ?? null,
+      ...(opts.readResume ? { readResume: opts.readResume } : {}),
     }),
   );
 

@@ -18,7 +18,7 @@ import { DEFAULT_FORM } from './public-shapes.ts';
 import type { SlidingWindowLimiter } from './rate-limit.ts';
 import { checkResumeFile, fileMeta } from './resume-file.ts';
 import { suggestFromText, SUGGEST_WINDOW } from './resume-suggest.ts';
-import { resumeText } from './resume-text.ts';
+import { sharedResumePool, type ResumeReader } from './resume-pool.ts';
 import type { StagedResumes } from './staged-resumes.ts';
 import type { Store, StoredJob, StoredOrg } from './store.ts';
 
@@ -32,6 +32,8 @@ export interface PublicWritesDeps {
   captcha: CaptchaVerifier;
   /** The request header believed as the client's address (tests only; see client-address.ts). */
   clientAddressHeader: string | null;
+  /** Reads a résumé's text for `suggested` (default: the worker of resume-pool.ts, under its caps). */
+  readResume?: ResumeReader;
 }
 
 const NOT_MULTIPART: ValidationIssue = { path: [], message: 'Send multipart/form-data' };
@@ -55,6 +57,8 @@ export function publicWrites(deps: PublicWritesDeps): Hono<JobsEnv> {
     if (fault?.mode === 'resume-429') return apiError({ code: 'RATE_LIMITED', retryAfterSeconds: fault.delayMs / 1000 });
     if (fault?.mode === 'resume-500') return apiError({ code: 'INTERNAL', message: 'Demo fault: resume-500' });
 
+    // The process's résumé worker starts on its first upload (not with the app: most apps never see one), and loads while the body is read.
+    const readResume = deps.readResume ?? sharedResumePool().warmed();
     const hit = uploads.hit(clientAddress(c, deps.clientAddressHeader), now());
     if (!hit.ok) return apiError({ code: 'RATE_LIMITED', retryAfterSeconds: hit.retryAfterMs / 1000 });
 
@@ -70,9 +74,12 @@ export function publicWrites(deps: PublicWritesDeps): Hono<JobsEnv> {
     const checked = await checkResumeFile(file);
     if (!checked.ok) return apiError({ code: 'VALIDATION', issues: [{ path: ['file'], message: checked.message }] });
 
-    const suggested = suggestFromText(await resumeText(checked.bytes, checked.type, SUGGEST_WINDOW));
+    // Over a cap the file is staged all the same, with nothing suggested; the reason is kept with the key.
+    const read = await readResume(checked.bytes, checked.type, SUGGEST_WINDOW);
+    const suggested = 'text' in read ? suggestFromText(read.text) : {};
+    const textSkipped = 'skipped' in read ? { textSkipped: read.skipped } : {};
     const { key } = staged.stage(
-      { orgSlug: open.org.slug, jobPublicId: open.job.publicId, file: fileMeta(file), type: checked.type, suggested },
+      { orgSlug: open.org.slug, jobPublicId: open.job.publicId, file: fileMeta(file), type: checked.type, suggested, ...textSkipped },
       now(),
     );
     return jsonOk({ key, suggested });

@@ -34,6 +34,7 @@ export function resumeControls({
         job: s.jobPublicId,
         file: s.file,
         type: s.type,
+        ...(s.textSkipped ? { textSkipped: s.textSkipped } : {}),
         stagedAt: new Date(s.stagedAt).toISOString(),
         expiresAt: new Date(s.expiresAt).toISOString(),
       })),

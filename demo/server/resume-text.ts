@@ -7,10 +7,33 @@ import type { ResumeType } from './resume-file.ts';
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | undefined;
 
-// Loaded on first use: pdf.js is large, and most requests never need it.
+/**
+ * The résumé worker hands over the pdf.js it imported itself: imported here,
+ * through tsx's loader, pdf.js would be transformed on the way in, and the
+ * worker's heap would hold 80 MB more.
+ */
+export function providePdfJs(module: PdfJs): void {
+  pdfjs = Promise.resolve(module);
+}
+
+// Else loaded on first use: pdf.js is large, and most requests never need it.
 function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   return pdfjs;
+}
+
+// A one-page PDF without text: pdf.js is tolerant of its missing xref table.
+const BLANK_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+/**
+ * The résumé worker reads a blank PDF before its first file: pdf.js loads its
+ * own (in-thread) worker code on the first document, and that second or so of
+ * loading must not count against a candidate's file.
+ */
+export async function preloadParsers(): Promise<void> {
+  await pdfText(new TextEncoder().encode(BLANK_PDF), 1);
 }
 
 /** At most this many pages are read, whatever `maxChars` says (a 400-page PDF is not a résumé). */

@@ -4,6 +4,7 @@
 // job it was staged for and means nothing anywhere else.
 import { randomBytes } from 'node:crypto';
 import type { FileMeta, ResumeType } from './resume-file.ts';
+import type { SkipReason } from './resume-limits.ts';
 import type { Suggested } from './resume-suggest.ts';
 
 export const STAGED_LIFETIME_MS = 60 * 60 * 1000;
@@ -15,6 +16,8 @@ export interface StagedResume {
   file: FileMeta;
   type: ResumeType;
   suggested: Suggested;
+  /** Why the text was not read (a cap of resume-limits.ts); absent when it was. */
+  textSkipped?: SkipReason;
   stagedAt: number;
   expiresAt: number;
 }
