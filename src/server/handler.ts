@@ -8,7 +8,7 @@ import { liveSnippet } from '../prerender/live-snippet.ts';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';
 import { LiveRenderCache } from '../snippet/live-cache.ts';
 import { boardPageAnswer, sitemapAnswer, type PageContext } from './board-pages.ts';
-import { apiError, CONTRACT_HEADER, CONTRACT_VALUE } from './errors.ts';
+import { apiError } from './errors.ts';
 import { apiFeedSource, type FeedSource } from './feed-source.ts';
 import { liveSnippetAnswer, type LiveSnippetContext } from './live-snippet.ts';
 
@@ -68,8 +68,6 @@ export function createJobsHandler(opts: JobsHandlerOptions): JobsHandler {
         : rest === 'sitemap.xml'
           ? await sitemapAnswer(pages, slug)
           : await boardPageAnswer(pages, slug, rest, request);
-    // Every response of the jobs host names its contract (CONTRACT.md "Every response"), at the edge too.
-    answer.headers.set(CONTRACT_HEADER, CONTRACT_VALUE);
     return request.method === 'HEAD' ? new Response(null, answer) : answer;
   };
 }
