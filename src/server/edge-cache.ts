@@ -102,7 +102,8 @@ const snapshotOf = async (res: Response): Promise<Snapshot> => ({
   headers: [...res.headers],
   body: await res.arrayBuffer(),
 });
-const responseOf = (s: Snapshot): Response => new Response(s.body.slice(0), { status: s.status, headers: s.headers });
+// A Response made from a buffer copies its bytes (Fetch: "extract a body"), so the held snapshot is never given away.
+const responseOf = (s: Snapshot): Response => new Response(s.body, { status: s.status, headers: s.headers });
 
 /**
  * The handler with the cache in front. Make it once per isolate (or process):
@@ -138,7 +139,7 @@ export function cachedJobsHandler(handler: JobsHandler, opts: EdgeCacheOptions):
     const snapshot = await snapshotOf(new Response(await res.arrayBuffer(), { status: res.status, headers }));
     hot.set(key.url, snapshot);
     await (await opts.cache).put(key, responseOf(snapshot));
-    return new Response(snapshot.body.slice(0), res);
+    return new Response(snapshot.body, res);
   };
 
   return async (request, ctx) => {
