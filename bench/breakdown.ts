@@ -5,6 +5,7 @@
 //
 //   BENCH_DIST=dist-x npx tsx bench/breakdown.ts          (50 openings)
 //   BENCH_SIZES=10,50,100 BENCH_RUNS=7 npx tsx bench/breakdown.ts
+//   BENCH_RATE=4 npx tsx bench/breakdown.ts               (a phone's CPU)
 //
 // and within `npm run bench`. Three views, each a median over runs (a fresh
 // context each, widget and baseline alternating):
@@ -42,6 +43,8 @@ declare global {
 export type Rows = Record<string, number>;
 export interface Breakdown {
   size: number;
+  /** The CPU slowdown the pages ran at (1: this machine's). */
+  rate: number;
   runs: number;
   /** Each section's rows: median ms per row, widget and baseline. */
   sections: { title: string; rows: { label: string; widget: number | null; baseline: number | null }[] }[];
@@ -52,7 +55,7 @@ export interface Breakdown {
 }
 
 /** The functions with the most time, medians over runs (0 in a run without the function). */
-function topFunctions(runs: Traced['functions'][], n = 25): Breakdown['functions'] {
+function topFunctions(runs: Traced['functions'][], n = Number(process.env.BENCH_TOP ?? 25)): Breakdown['functions'] {
   // bench/instrument.js's wrappers hold the web APIs' own time (Intl, storage…): one row, detailed in the API section.
   const WRAPPER = /^wrapped \S+\.html/;
   runs = runs.map((r) => {
@@ -93,10 +96,12 @@ interface Traced {
   functions: Record<string, { self: number; total: number }>;
 }
 
-async function tracedRun(browser: Browser, server: BenchServer, kind: Kind, size: number): Promise<Traced> {
+async function tracedRun(browser: Browser, server: BenchServer, kind: Kind, size: number, rate: number): Promise<Traced> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    // A phone's CPU (4×, what Lighthouse's mobile run simulates) through CDP.
+    if (rate !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
     await browser.startTracing(page, { categories: PROFILE ? [...TRACE_CATEGORIES, ...PROFILE_CATEGORIES] : TRACE_CATEGORIES });
     let trace: Buffer;
     try {
@@ -192,8 +197,8 @@ function section(title: string, runs: Record<Kind, Rows[]>): Breakdown['sections
   return { title, rows };
 }
 
-export async function benchBreakdown(browser: Browser, server: BenchServer, size = 50, runs?: number): Promise<Breakdown> {
-  const all = await alternate((kind) => tracedRun(browser, server, kind, size), runs);
+export async function benchBreakdown(browser: Browser, server: BenchServer, size = 50, runs?: number, rate = 1): Promise<Breakdown> {
+  const all = await alternate((kind) => tracedRun(browser, server, kind, size, rate), runs);
   const pick = (key: 'phases' | 'thread' | 'apis') => ({
     widget: all.widget.map((r) => r[key]),
     baseline: all.baseline.map((r) => r[key]),
@@ -202,6 +207,7 @@ export async function benchBreakdown(browser: Browser, server: BenchServer, size
   const medianRun = (rs: Traced[]) => must([...rs].sort((a, b) => total(a) - total(b))[Math.floor((rs.length - 1) / 2)]);
   return {
     size,
+    rate,
     runs: all.widget.length,
     timelines: { widget: medianRun(all.widget).tasks, baseline: medianRun(all.baseline).tasks },
     functions: PROFILE ? topFunctions(all.widget.map((r) => r.functions)) : [],
@@ -214,7 +220,8 @@ export async function benchBreakdown(browser: Browser, server: BenchServer, size
 }
 
 export function printBreakdown(b: Breakdown): string[] {
-  const lines = [`breakdown, ${b.size} openings: script start → first frame after ready, median of ${b.runs} traced runs (ms)`];
+  const cpu = b.rate === 1 ? '' : ` at ${b.rate}× CPU`;
+  const lines = [`breakdown, ${b.size} openings${cpu}: script start → first frame after ready, median of ${b.runs} traced runs (ms)`];
   const w = 78;
   for (const s of b.sections) {
     lines.push('', `${s.title.padEnd(w)}${'embed.js'.padStart(10)}${'baseline'.padStart(10)}${'Δ'.padStart(9)}`);
@@ -250,7 +257,8 @@ async function main(): Promise<void> {
   const browser = await launch();
   try {
     console.log(`breakdown: ${DIST}/embed.js, Chromium ${browser.version()}`);
-    for (const size of sizes) console.log(`\n${printBreakdown(await benchBreakdown(browser, server, size)).join('\n')}`);
+    const rate = Number(process.env.BENCH_RATE ?? 1);
+    for (const size of sizes) console.log(`\n${printBreakdown(await benchBreakdown(browser, server, size, undefined, rate)).join('\n')}`);
   } finally {
     await browser.close();
     await server.close();

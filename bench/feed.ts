@@ -68,7 +68,7 @@ export function benchJobs(count: number, origin: string, slug: string): BenchJob
     department: i % 13 === 0 ? null : must(DEPARTMENTS[i % DEPARTMENTS.length]),
     location: i % 17 === 0 ? null : must(LOCATIONS[(i * 3) % LOCATIONS.length]),
     employmentType: must(TYPES[(i * 11) % TYPES.length]),
-    shortDescription: must(BLURBS[i % BLURBS.length]),
+    shortDescription: BLURBS[i % BLURBS.length] ?? null,
     compensation: i % 3 ? null : '€60k–80k',
     publishedAt: new Date(now - i * 3600_000).toISOString(),
     url: `${origin}/${slug}/job-${i}`,

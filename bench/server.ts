@@ -20,7 +20,7 @@ export const slugOf = (size: number): string => `n${size}`;
 export const SLOW_MS = 100;
 
 /** Which script a page loads: the widget, or a plain-DOM baseline (bench/baseline*.js). */
-export type Script = 'embed' | 'baseline' | 'baseline-search' | 'baseline-none';
+export type Script = 'embed' | 'baseline' | 'baseline-search' | 'baseline-none' | 'baseline-plain';
 
 export interface PageOptions {
   /** The container's org, or null for a page without a container. */
@@ -57,7 +57,7 @@ export async function startBenchServer(embed: string): Promise<BenchServer> {
   const probe = read('probe.js');
   const instrument = read('instrument.js');
   const scripts: Record<string, string> = { '/embed.js': embed };
-  for (const s of ['baseline', 'baseline-search', 'baseline-none']) scripts[`/${s}.js`] = read(`${s}.js`);
+  for (const s of ['baseline', 'baseline-search', 'baseline-none', 'baseline-plain']) scripts[`/${s}.js`] = read(`${s}.js`);
   const api = new Map<string, string>();
   const etags = new Map<string, string>();
   const log: string[] = [];

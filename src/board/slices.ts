@@ -19,9 +19,13 @@ export function createSlices(matches: ReadonlySignal<readonly unknown[]>, pageSi
   /** How many matches are not rendered yet. */
   const hidden = computed(() => Math.max(0, matches.value.length - shown.value));
 
-  /** Render the page's next slice of openings; true once the whole page is drawn. */
+  /**
+   * Render the page's next slice of openings; true once the whole page is
+   * drawn. The first slice is a screen's worth (AT_ONCE), so the board can
+   * paint with it at once; each later one adds SLICE.
+   */
   const drawNext = (): boolean => {
-    const next = drawn.peek() + SLICE;
+    const next = drawn.peek() ? drawn.peek() + SLICE : AT_ONCE;
     const done = next >= Math.min(shown.peek(), matches.peek().length);
     drawn.value = done ? Infinity : next;
     return done;

@@ -307,22 +307,26 @@ function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null,
 }
 
 /**
- * Step 5: the first page's openings, `SLICE` per task (on a phone, all at once
- * is a long task); then the board, unless written ahead (live where it is),
- * swapped in for the fallback, so the host sees one change, and the mount
- * settled. A slice that throws puts the fallback back and fails the mount.
+ * Step 5: the first page's openings, a slice per task (on a phone, all at
+ * once is a long task, and so is the style and layout of all at once). The
+ * first slice is a screen's worth: with it the board, unless written ahead
+ * (live where it is), is swapped in for the fallback, so the host sees one
+ * change and the board paints at once; the later slices draw in place. Once
+ * the page is drawn the board is ready and the mount settled. A slice that
+ * throws puts the fallback back and fails the mount.
  */
 function drawInSlices(entry: Entry, shown: Shown): void {
-  const { el } = entry;
   // Unmounted meanwhile.
   if (entry.shown !== shown) return;
   // A slice that throws fails the mount (step): the fallback comes back.
-  if (!shown.filters.drawNext()) return void setTimeout(step(entry, () => drawInSlices(entry, shown)));
-  if (!entry.ahead) {
+  const done = shown.filters.drawNext();
+  const { el } = entry;
+  if (!entry.ahead && !shown.swappedOut) {
     const swappedOut = (shown.swappedOut = document.createDocumentFragment());
     while (el.firstChild) swappedOut.appendChild(el.firstChild);
     el.appendChild(shown.root);
   }
+  if (!done) return void setTimeout(step(entry, () => drawInSlices(entry, shown)));
   endLoading(entry);
   el.setAttribute('data-svc-state', 'ready');
   emit(el, 'svc-jobs:ready', {

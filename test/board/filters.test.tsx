@@ -267,8 +267,11 @@ describe('long lists', () => {
     expect(board().getByRole('combobox', { name: 'Department' })).toBeTruthy();
     expect(status()).toBe('60 open positions');
     expect(board().getByRole('button', { name: 'Show 10 more' })).toBeTruthy();
+    // A screen's worth first (the board paints with it), then a slice at a time.
     expect(filters.drawNext()).toBe(false);
-    expect(titles()).toEqual(list.slice(0, SLICE).map((j) => j.title));
+    expect(titles()).toEqual(list.slice(0, AT_ONCE).map((j) => j.title));
+    expect(filters.drawNext()).toBe(false);
+    expect(titles()).toEqual(list.slice(0, AT_ONCE + SLICE).map((j) => j.title));
     expect(filters.drawNext()).toBe(true);
     expect(titles()).toEqual(list.slice(0, 50).map((j) => j.title));
     fireEvent.click(board().getByRole('button', { name: 'Show 10 more' }));
@@ -317,17 +320,17 @@ describe('long lists', () => {
     }
   });
 
-  it('draws a page of a slice or less in one drawNext()', () => {
+  it('draws a page of a screenful or less in one drawNext()', () => {
     const list = jobs(30);
     const model = createBoardModel({
       org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
       jobs: list,
       etag: null,
     });
-    const filters = createFilters(model.jobs, makeConfig({ pageSize: 25 }), wordsFor('en'));
+    const filters = createFilters(model.jobs, makeConfig({ pageSize: AT_ONCE }), wordsFor('en'));
     expect(filters.groups.value).toEqual([]);
     expect(filters.drawNext()).toBe(true);
-    expect(must(filters.groups.value[0]).jobs).toHaveLength(25);
+    expect(must(filters.groups.value[0]).jobs).toHaveLength(AT_ONCE);
   });
 
   it('takes pages in group order when grouped', () => {

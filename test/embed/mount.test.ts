@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLICE } from '../../src/board/slices.ts';
+import { AT_ONCE, SLICE } from '../../src/board/slices.ts';
 import { createApi } from '../../src/embed/api.ts';
 import { _resetShared } from '../../src/feed/share.ts';
 import { CATALOGS } from '../../src/ui/i18n/all.ts';
@@ -201,26 +201,24 @@ describe('mounting a container', () => {
     expect(el.querySelectorAll('svc-jobs-board')).toHaveLength(1);
   });
 
-  it('swaps in the whole first page at once: every opening is there when ready fires, the fallback until then', async () => {
+  it('swaps in the board once, a screenful drawn; every opening of the page is there when ready fires, the fallback until the swap', async () => {
     answers['acme/jobs'] = {
       status: 200,
       body: Array.from({ length: 30 }, (_, i) => ({ ...LIST[0], publicId: `eng-${i}`, title: `Role ${i}` })),
     };
     const el = container();
     const fallback = el.innerHTML;
-    const seen: string[] = [];
-    // Every change to the container's children, with what it showed then.
-    new MutationObserver(() => seen.push(el.getAttribute('data-svc-state') ?? '')).observe(el, { childList: true });
-    let atReady = 0;
-    el.addEventListener(
-      'svc-jobs:ready',
-      () => (atReady = must(el.querySelector('svc-jobs-board')?.shadowRoot).querySelectorAll('li').length),
-    );
+    // Every change to the container's children, with how many openings the board had drawn then.
+    const seen: number[] = [];
+    const drawn = () => el.querySelector('svc-jobs-board')?.shadowRoot?.querySelectorAll('li').length ?? 0;
+    new MutationObserver(() => seen.push(drawn())).observe(el, { childList: true });
+    const atReady = { openings: 0, state: '' };
+    el.addEventListener('svc-jobs:ready', () => Object.assign(atReady, { openings: drawn(), state: el.getAttribute('data-svc-state') }));
     expect(el.innerHTML).toBe(fallback);
     expect(await api().mount(el)).toBe('ready');
-    expect(atReady).toBe(30);
-    // One swap, made when the board was ready.
-    expect(seen).toEqual(['ready']);
+    expect(atReady).toEqual({ openings: 30, state: 'ready' });
+    // One swap, made with the first screenful drawn; the rest drew inside the board.
+    expect(seen).toEqual([AT_ONCE]);
   });
 
   it.each([

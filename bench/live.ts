@@ -1,0 +1,246 @@
+// Issue 36: the live board (a plain container, nothing written ahead) against
+// the plainest renderer (bench/baseline-plain.js: the same feed's first page
+// as a <ul> of links), a fresh context per page, the two alternating:
+//   - time to board at 10, 50 and 100 openings (median of 9, with the spread);
+//   - every task over 50 ms at 4× CPU (50 openings) and at 1× (1,000), from
+//     the page's start to 500 ms after ready, each long frame's script work
+//     named by the function it ran (Long Animation Frames, named through a
+//     source map of the same build);
+//   - the trace of the live path at 1× and 4×, 10 and 50 openings: each
+//     request, each main-thread task in order (bench/breakdown.ts).
+// Writes bench/results/live.{md,json}. `npx tsx bench/live.ts` runs it alone.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
+import { build } from 'vite';
+import { benchBreakdown, printBreakdown, type Breakdown } from './breakdown.ts';
+import { gotoReady, launch } from './browser.ts';
+import { slugOf, startBenchServer, type BenchServer } from './server.ts';
+import { BenchError, DIST, median, PAGE_SIZE, round } from './stats.ts';
+
+const RUNS = 9;
+const AFTER_READY_MS = 500;
+type Side = 'embed' | 'baseline-plain';
+
+interface Load {
+  ms: number;
+  tasks: number[];
+  /** embed.js's own work in frames over 50 ms: the function (minified name and position) and its ms. */
+  scripts: { fn: string; at: number; invoker: string; ms: number }[];
+}
+
+/** A Long Animation Frames entry, as far as read here (not in TypeScript's DOM types yet). */
+interface LongFrame extends PerformanceEntry {
+  scripts: { sourceFunctionName: string; sourceCharPosition: number; invoker: string; duration: number; sourceURL: string }[];
+}
+
+declare global {
+  var __liveFrames: { fn: string; at: number; invoker: string; ms: number; url: string }[];
+}
+
+async function load(browser: Browser, server: BenchServer, side: Side, size: number, rate: number, settle: boolean): Promise<Load> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (rate !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+    await page.addInitScript(() => {
+      window.__liveFrames = [];
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries() as LongFrame[])
+          for (const s of frame.scripts)
+            window.__liveFrames.push({
+              fn: s.sourceFunctionName,
+              at: s.sourceCharPosition,
+              invoker: s.invoker,
+              ms: s.duration,
+              url: s.sourceURL,
+            });
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
+    await gotoReady(page, server.page(side, { slug: slugOf(size) }), 60_000);
+    if (settle) await page.waitForTimeout(AFTER_READY_MS);
+    const seen = await page.evaluate(
+      (withCount) => ({
+        ms: __bench.ready,
+        openings: __bench.openings(),
+        count: withCount ? __bench.count() : null,
+        tasks: __bench.longtasks.map((t) => t.duration),
+        scripts: window.__liveFrames.filter((s) => /\/embed\.js/.test(s.url)),
+      }),
+      side === 'embed',
+    );
+    const want = Math.min(size, PAGE_SIZE);
+    if (seen.ms === null || seen.openings !== want || (side === 'embed' && seen.count !== size))
+      throw new BenchError(
+        `${side}, ${size} openings: ${seen.openings} rendered (count ${seen.count ?? '—'}), expected ${want} of ${size}`,
+      );
+    return { ms: seen.ms, tasks: seen.tasks, scripts: seen.scripts.map(({ fn, at, invoker, ms }) => ({ fn, at, invoker, ms })) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** RUNS loads of each side, alternating (which first alternating too), after one unkept pair. */
+async function pairs(run: (side: Side) => Promise<Load>): Promise<Record<Side, Load[]>> {
+  await run('embed');
+  await run('baseline-plain');
+  const out: Record<Side, Load[]> = { embed: [], 'baseline-plain': [] };
+  for (let i = 0; i < RUNS; i++)
+    for (const side of i % 2 ? (['baseline-plain', 'embed'] as const) : (['embed', 'baseline-plain'] as const))
+      out[side].push(await run(side));
+  return out;
+}
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+const spread = (xs: number[]): Spread => ({ median: round(median(xs)), min: round(Math.min(...xs)), max: round(Math.max(...xs)) });
+
+interface TaskFigures {
+  longest: Spread;
+  /** Median count of tasks over 50 ms. */
+  over50: number;
+  timeToBoard: Spread;
+  /** Each run's tasks over 50 ms (ms). */
+  tasks: number[][];
+}
+const tasksOf = (ls: Load[]): TaskFigures => ({
+  longest: spread(ls.map(longest)),
+  over50: median(ls.map(over50)),
+  timeToBoard: spread(ls.map((l) => l.ms)),
+  tasks: ls.map((l) => l.tasks.filter((t) => t > 50).map(Math.round)),
+});
+const longest = (l: Load) => Math.max(0, ...l.tasks);
+const over50 = (l: Load) => l.tasks.filter((t) => t > 50).length;
+
+/**
+ * Names embed.js's minified functions: the same source built again with a
+ * source map, held to dist's bytes (a different build names nothing).
+ */
+async function functionNamer(embed: string): Promise<(fn: string, at: number) => string> {
+  const out = await build({ logLevel: 'silent', build: { write: false, sourcemap: true, emptyOutDir: false } });
+  const chunk = (Array.isArray(out) ? out : [out])
+    .flatMap((o) => ('output' in o ? o.output : []))
+    .find((f) => f.type === 'chunk' && f.fileName === 'embed.js');
+  if (!chunk || chunk.type !== 'chunk' || !chunk.map || !chunk.code.startsWith(embed.trimEnd().slice(0, 1000)))
+    return (fn) => `${fn || '(anonymous)'} (no source map for this build)`;
+  const map = new SourceMapConsumer(chunk.map.toString());
+  const lineStarts = [0];
+  for (let i = 0; i < chunk.code.length; i++) if (chunk.code[i] === '\n') lineStarts.push(i + 1);
+  return (fn, at) => {
+    if (at < 0) return `${fn || '(anonymous)'} (top level)`;
+    const line = lineStarts.findLastIndex((s) => s <= at);
+    const pos = map.originalPositionFor({ line: line + 1, column: at - (lineStarts[line] ?? 0) });
+    if (!pos.source) return fn || '(anonymous)';
+    // The source line itself names the function better than a minified name.
+    const text = map.sourceContentFor(pos.source, true)?.split('\n')[pos.line - 1]?.trim().slice(0, 70) ?? '';
+    return `${pos.source.replace(/^.*?src\//, 'src/')}:${pos.line} \`${text}\``;
+  };
+}
+
+export interface LiveResults {
+  date: string;
+  machine: { chromium: string; cores: number; loadAverage: number[] };
+  embed: { bytes: number; gzip: number };
+  timeToBoard: { size: number; embed: Spread; plain: Spread; ratio: number }[];
+  phone: { embed: TaskFigures; plain: TaskFigures; attributed: { name: string; ms: number; runs: number }[] };
+  thousand: TaskFigures;
+  traces: Breakdown[];
+}
+
+function attribute(loads: Load[], name: (fn: string, at: number) => string): LiveResults['phone']['attributed'] {
+  const worst = new Map<string, number[]>();
+  for (const l of loads) {
+    const inRun = new Map<string, number>();
+    for (const s of l.scripts) {
+      const key = `${name(s.fn, s.at)} (${s.invoker.startsWith('http') ? 'evaluation' : s.invoker})`;
+      inRun.set(key, Math.max(inRun.get(key) ?? 0, s.ms));
+    }
+    for (const [k, ms] of inRun) worst.set(k, [...(worst.get(k) ?? []), ms]);
+  }
+  return [...worst]
+    .map(([n, ms]) => ({ name: n, ms: round(median(ms)), runs: ms.length }))
+    .filter((a) => a.ms >= 20)
+    .sort((a, b) => b.ms - a.ms);
+}
+
+export async function benchLive(browser: Browser, server: BenchServer, embed: string, log: (s: string) => void): Promise<LiveResults> {
+  const timeToBoard: LiveResults['timeToBoard'] = [];
+  for (const size of [10, 50, 100]) {
+    const r = await pairs((side) => load(browser, server, side, size, 1, false));
+    const [e, p] = [r.embed.map((l) => l.ms), r['baseline-plain'].map((l) => l.ms)];
+    timeToBoard.push({ size, embed: spread(e), plain: spread(p), ratio: round(median(e) / median(p), 2) });
+    log(`  time to board, ${size}: ${round(median(e))} vs ${round(median(p))} ms`);
+  }
+  const phone = await pairs((side) => load(browser, server, side, 50, 4, true));
+  const thousand: Load[] = [];
+  for (let i = 0; i < 5; i++) thousand.push(await load(browser, server, 'embed', 1000, 1, true));
+  const name = await functionNamer(embed);
+  const traces: Breakdown[] = [];
+  for (const rate of [1, 4]) for (const size of [10, 50]) traces.push(await benchBreakdown(browser, server, size, 3, rate));
+  return {
+    date: new Date().toISOString(),
+    machine: { chromium: browser.version(), cores: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n, 2)) },
+    embed: { bytes: embed.length, gzip: gzipSync(embed, { level: 9 }).length },
+    timeToBoard,
+    phone: { embed: tasksOf(phone.embed), plain: tasksOf(phone['baseline-plain']), attributed: attribute(phone.embed, name) },
+    thousand: tasksOf(thousand),
+    traces,
+  };
+}
+
+export function liveMarkdown(r: LiveResults): string {
+  const ms = (s: Spread) => `${s.median} ms (${s.min}–${s.max})`;
+  const [pe, pp, k] = [r.phone.embed, r.phone.plain, r.thousand];
+  const lines = [
+    `\`bench/live.ts\` (part of \`npm run bench\`): a live board from a plain container in Chromium ${r.machine.chromium}, ${r.machine.cores} cores, load average ${r.machine.loadAverage.join(' ')} at the end; embed.js ${r.embed.bytes} B, ${r.embed.gzip} B gzip -9. Medians of ${RUNS} (min–max), a fresh context per page, embed.js and the plainest renderer (\`bench/baseline-plain.js\`, a \`<ul>\` of links from the same feed) alternating. Time to board: embed.js's responseEnd → the first frame after \`svc-jobs:ready\`. Long tasks: \`longtask\` entries from the page's start to ${AFTER_READY_MS} ms after ready. Every figure is in \`bench/results/live.json\` (${r.date.slice(0, 10)}).`,
+    '',
+    '| | embed.js | plainest renderer | ratio | goal |',
+    '|---|---|---|---|---|',
+    ...r.timeToBoard.map(
+      (t) =>
+        `| time to board, ${t.size} openings | ${ms(t.embed)} | ${ms(t.plain)} | ${t.ratio}× | ≤ 1.5×: ${t.ratio <= 1.5 ? 'met' : '**not met**'} |`,
+    ),
+    `| longest task at 4× CPU, 50 openings | ${ms(pe.longest)} | ${ms(pp.longest)} | | none over 50 ms: ${pe.longest.median <= 50 ? 'met' : '**not met**'} |`,
+    `| tasks over 50 ms at 4× CPU, 50 openings | ${pe.over50} | ${pp.over50} | | 0 |`,
+    `| longest task at 1× CPU, 1,000 openings (5 runs) | ${ms(k.longest)} | | | none over 50 ms: ${k.longest.median <= 50 ? 'met' : '**not met**'} |`,
+    '',
+    `embed.js's own work in frames over 50 ms at 4× CPU, 50 openings, by function (named through a source map of the same build; median of the runs it appeared in):`,
+    '',
+    '| function (how it was called) | ms | runs |',
+    '|---|---|---|',
+    ...r.phone.attributed.map((a) => `| ${a.name.replace(/\|/g, '\\|')} | ${a.ms} | ${a.runs} of ${RUNS} |`),
+    '',
+    "The trace of the live path (`bench/breakdown.ts`, a Chrome trace, median of 3 traced runs each side; the baseline here is the widget's own markup in plain DOM, `bench/baseline-search.js`; tracing slows both sides):",
+  ];
+  for (const t of r.traces) lines.push('', '```', ...printBreakdown(t), '```');
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<void> {
+  const embed = readFileSync(path.join(DIST, 'embed.js'), 'utf8');
+  const server = await startBenchServer(embed);
+  const browser = await launch();
+  try {
+    const r = await benchLive(browser, server, embed, (s) => console.log(s));
+    const dir = path.join(import.meta.dirname, 'results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'live.json'), `${JSON.stringify(r, null, 2)}\n`);
+    const md = liveMarkdown(r);
+    writeFileSync(path.join(dir, 'live.md'), md);
+    console.log(md);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
