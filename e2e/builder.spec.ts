@@ -459,6 +459,27 @@ test.describe('the builder on the jobs host', () => {
     expect(await copy()).toBe(await cliSnippet(JOBS, attributes, ['--accent=#7c3aed', '--plain']));
   });
 
+  test('Copy stays where it is while the preview remounts (the click that follows a change lands on it)', async ({ page }) => {
+    await openBuilder(page);
+    await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+    await page.getByLabel('Inside the container').selectOption('list');
+    // The new snippet is written at once; the preview remounts when typing pauses (200 ms) and goes live after.
+    await expect(page.locator('#snippet')).toContainText('<ul lang="en"><li>');
+    await page.evaluate(() => {
+      const seen = new Set<number>();
+      (window as unknown as { copyAt: Set<number> }).copyAt = seen;
+      const look = () => {
+        seen.add(Math.round(document.getElementById('copy')?.getBoundingClientRect().top ?? -1));
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    await expect(page.locator('#preview')).not.toHaveAttribute('aria-busy');
+    await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+    // Every position Copy took, frame by frame, while the preview unmounted, showed its link and went live.
+    expect(await page.evaluate(() => [...(window as unknown as { copyAt: Set<number> }).copyAt])).toHaveLength(1);
+  });
+
   test('an absolute pattern of the company’s site goes into the snippet; the preview keeps its links on the board', async ({ page }) => {
     await openBuilder(page);
     await page.getByLabel('Job pages on your site').fill('https://www.acme.example/careers/{publicId}');
