@@ -48,8 +48,8 @@ export const TOUR: readonly TourPage[] = [
   },
   {
     href: '/careers-link.html',
-    label: 'Jumps (link fallback)',
-    note: 'The same page with only a link in the container: the benefits and footer move down when the board arrives.',
+    label: 'Space reserved (link fallback)',
+    note: 'The same page with only a link in the container, which keeps a screen’s height for the board: nothing after it moves when the board arrives, but crawlers see only the link.',
     attributes: { 'data-svc-jobs': 'lumen' },
   },
   {
