@@ -21,7 +21,8 @@ const HEALTHY_S = Number(process.argv[2] ?? 20);
 const FAILING_S = Math.max(5, Math.round(HEALTHY_S / 2));
 const CONNECTIONS = 50;
 const PATH = '/acme/embed.html?apply=inline';
-const TARGETS = ['node-uncached', 'node-cached', 'workerd'] as const;
+// workerd-floor: the same bytes as a constant from a Worker in workerd's own binary, the ceiling of any Worker here (healthy only).
+const TARGETS = ['node-uncached', 'node-cached', 'workerd', 'workerd-floor'] as const;
 const MODES = ['healthy', 'hanging', 'down'] as const;
 type Target = (typeof TARGETS)[number];
 type Mode = (typeof MODES)[number];
@@ -103,7 +104,7 @@ function usage(root: number): { cpuMs: number; rssMb: number } {
 }
 
 async function start(target: Target, jobsUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['bench/edge-server.ts', target, jobsUrl], {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['bench/edge-server.ts', target, jobsUrl, PATH], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -187,7 +188,7 @@ async function main(): Promise<void> {
     for (const target of TARGETS) {
       const { child, url } = await start(target, host.url);
       try {
-        for (const mode of MODES) {
+        for (const mode of target === 'workerd-floor' ? (['healthy'] as const) : MODES) {
           const c = await cell(target, mode, url, child.pid ?? 0, host);
           console.log(table([c]).slice(2).join(''));
           cells.push(c);
@@ -201,7 +202,8 @@ async function main(): Promise<void> {
   }
   const lines = [
     `GET ${PATH} at ${CONNECTIONS} connections (autocannon), ${HEALTHY_S} s healthy, ${FAILING_S} s hanging or down, after one good read;`,
-    `Node ${process.version}, ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores. Baseline: node-uncached, healthy.`,
+    `Node ${process.version}, ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores, autocannon on the same cores. Baseline: node-uncached, healthy.`,
+    `workerd runs the package's Worker through miniflare (its development layer sits in front of every request); workerd-floor answers the same bytes as a constant from a Worker in workerd's own binary (\`workerd serve\`, no handler, no cache, no miniflare): the most any Worker can reach in this harness.`,
     '',
     ...table(cells),
   ];
