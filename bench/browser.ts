@@ -8,8 +8,8 @@ import { BenchError } from './stats.ts';
 export interface Probe {
   longtasks: { start: number; duration: number }[];
   noLongtasks?: string;
-  /** The scripts that ran in long animation frames: their URL (the function's), time and how they were called. */
-  scripts: { url: string; duration: number; invoker: string }[];
+  /** The scripts that ran in long animation frames: their URL (the function's), time, how they were called, and the function (name, character position in its script). */
+  scripts: { url: string; duration: number; invoker: string; fn: string; at: number }[];
   /** Script responseEnd → the first frame after svc-jobs:ready (ms). */
   ready: number | null;
   /** performance.now() of that frame, of the ready event, and the script's responseEnd. */

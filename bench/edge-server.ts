@@ -11,24 +11,15 @@ import { serve } from '@hono/node-server';
 import { Miniflare } from 'miniflare';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOnce } from '../src/feed/server-client.ts';
 import { liveSnippet } from '../src/prerender/live-snippet.ts';
 import { createJobsHandler } from '../src/server/handler.ts';
 import { LiveRenderCache } from '../src/snippet/live-cache.ts';
+import { freePort } from '../test/support/free-port.ts';
 
 const [target = '', jobsUrl = '', path_ = '/'] = process.argv.slice(2);
-
-/** A free port on loopback. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /**
  * A Worker answering `body` as a constant, in workerd's own binary (the one

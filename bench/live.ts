@@ -19,7 +19,7 @@ import { build } from 'vite';
 import { benchBreakdown, printBreakdown, type Breakdown } from './breakdown.ts';
 import { gotoReady, launch } from './browser.ts';
 import { slugOf, startBenchServer, type BenchServer } from './server.ts';
-import { BenchError, DIST, median, PAGE_SIZE, round } from './stats.ts';
+import { alternate, BenchError, DIST, median, PAGE_SIZE, round } from './stats.ts';
 
 const RUNS = 9;
 const AFTER_READY_MS = 500;
@@ -32,34 +32,11 @@ interface Load {
   scripts: { fn: string; at: number; invoker: string; ms: number }[];
 }
 
-/** A Long Animation Frames entry, as far as read here (not in TypeScript's DOM types yet). */
-interface LongFrame extends PerformanceEntry {
-  scripts: { sourceFunctionName: string; sourceCharPosition: number; invoker: string; duration: number; sourceURL: string }[];
-}
-
-declare global {
-  var __liveFrames: { fn: string; at: number; invoker: string; ms: number; url: string }[];
-}
-
 async function load(browser: Browser, server: BenchServer, side: Side, size: number, rate: number, settle: boolean): Promise<Load> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     if (rate !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-    await page.addInitScript(() => {
-      window.__liveFrames = [];
-      new PerformanceObserver((list) => {
-        for (const frame of list.getEntries() as LongFrame[])
-          for (const s of frame.scripts)
-            window.__liveFrames.push({
-              fn: s.sourceFunctionName,
-              at: s.sourceCharPosition,
-              invoker: s.invoker,
-              ms: s.duration,
-              url: s.sourceURL,
-            });
-      }).observe({ type: 'long-animation-frame', buffered: true });
-    });
     await gotoReady(page, server.page(side, { slug: slugOf(size) }), 60_000);
     if (settle) await page.waitForTimeout(AFTER_READY_MS);
     const seen = await page.evaluate(
@@ -68,7 +45,7 @@ async function load(browser: Browser, server: BenchServer, side: Side, size: num
         openings: __bench.openings(),
         count: withCount ? __bench.count() : null,
         tasks: __bench.longtasks.map((t) => t.duration),
-        scripts: window.__liveFrames.filter((s) => /\/embed\.js/.test(s.url)),
+        scripts: __bench.scripts.filter((s) => /\/embed\.js/.test(s.url)),
       }),
       side === 'embed',
     );
@@ -77,22 +54,21 @@ async function load(browser: Browser, server: BenchServer, side: Side, size: num
       throw new BenchError(
         `${side}, ${size} openings: ${seen.openings} rendered (count ${seen.count ?? '—'}), expected ${want} of ${size}`,
       );
-    return { ms: seen.ms, tasks: seen.tasks, scripts: seen.scripts.map(({ fn, at, invoker, ms }) => ({ fn, at, invoker, ms })) };
+    return {
+      ms: seen.ms,
+      tasks: seen.tasks,
+      scripts: seen.scripts.map(({ fn, at, invoker, duration }) => ({ fn, at, invoker, ms: duration })),
+    };
   } finally {
     await context.close();
   }
 }
 
-/** RUNS loads of each side, alternating (which first alternating too), after one unkept pair. */
-async function pairs(run: (side: Side) => Promise<Load>): Promise<Record<Side, Load[]>> {
-  await run('embed');
-  await run('baseline-plain');
-  const out: Record<Side, Load[]> = { embed: [], 'baseline-plain': [] };
-  for (let i = 0; i < RUNS; i++)
-    for (const side of i % 2 ? (['baseline-plain', 'embed'] as const) : (['embed', 'baseline-plain'] as const))
-      out[side].push(await run(side));
-  return out;
-}
+/** RUNS loads of each side, alternating (stats.ts), the widget against the plainest renderer. */
+const pairs = async (run: (side: Side) => Promise<Load>): Promise<Record<Side, Load[]>> => {
+  const r = await alternate((kind) => run(kind === 'widget' ? 'embed' : 'baseline-plain'), RUNS);
+  return { embed: r.widget, 'baseline-plain': r.baseline };
+};
 
 interface Spread {
   median: number;

@@ -18,7 +18,14 @@
   try {
     new PerformanceObserver((list) => {
       for (const frame of list.getEntries())
-        for (const s of frame.scripts) bench.scripts.push({ url: s.sourceURL, duration: s.duration, invoker: s.invoker });
+        for (const s of frame.scripts)
+          bench.scripts.push({
+            url: s.sourceURL,
+            duration: s.duration,
+            invoker: s.invoker,
+            fn: s.sourceFunctionName,
+            at: s.sourceCharPosition,
+          });
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
     // Not in this browser: the attribution stays empty.

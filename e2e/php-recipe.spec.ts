@@ -7,12 +7,12 @@
 // kept, a link, never a PHP warning.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectShiftUnder, recordShifts } from './layout-shift.ts';
 import { board, events, expect, JOBS, recordEvents, test } from './support.ts';
+import { freePort } from '../test/support/free-port.ts';
 
 const PHP = process.env.PHP_PATH ?? '/usr/bin/php';
 const DOC = 'docs/platforms/wordpress.md';
@@ -46,16 +46,6 @@ require __DIR__ . '/recipe.php';
 <main style="padding:0 2rem"><?= do_shortcode_tag('svc_jobs', ${atts}) ?>
 <section id="benefits"><h2>Benefits</h2><p>Four-day weeks and a learning budget.</p></section></main>
 <footer id="footer" style="padding:2rem">© Lumen Health</footer></body></html>`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let dir = '';
 let origin = '';

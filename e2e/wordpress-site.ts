@@ -5,9 +5,9 @@
 // the pages; WP_DEBUG logs every PHP warning, notice and deprecation to a file read here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/support/free-port.ts';
 import { wordpressTree, wordpressVersion } from './wordpress-core.ts';
 
 const CLI = path.resolve('node_modules/@wp-playground/cli/wp-playground.js');
@@ -39,16 +39,6 @@ export interface WordPressSite {
   /** The PHP log's lines written since the last call. */
   newLogLines(): string[];
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -6,22 +6,12 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { makeDist } from '../server/helpers.ts';
+import { freePort } from '../support/free-port.ts';
 import { must } from '../support/must.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dist = makeDist();
 afterAll(() => dist.cleanup());
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** True when nothing listens on the port any more (we can take it ourselves). */
 function isFree(port: number): Promise<boolean> {
