@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { JOBS_PORT } from '../playwright.config.ts';
 
 /** The recipes' app ports: beside this engine's demo servers (npm test gives each engine its own). */
-export const appPort = (offset: 2 | 3): number => Number(process.env[`E2E_APP_PORT_${offset}`] ?? JOBS_PORT + offset);
+export const appPort = (offset: 2 | 3 | 4): number => Number(process.env[`E2E_APP_PORT_${offset}`] ?? JOBS_PORT + offset);
 
 export interface AppServer {
   origin: string;

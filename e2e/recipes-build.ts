@@ -8,7 +8,7 @@ import { builtRecipe, recipeIsCurrent, type RecipeName } from './recipes.ts';
 import { startApp } from './app-server.ts';
 import { ROOT } from '../test/support/packed.ts';
 
-const NAMES: RecipeName[] = ['nextjs', 'vue', 'astro'];
+const NAMES: RecipeName[] = ['nextjs', 'vue', 'nuxt', 'astro'];
 const args = process.argv.slice(2);
 /** `--jobs-ports=5184,5194`: the engines' jobs ports (scripts/test.ts); without it, Playwright's default one. */
 const ports = (args.find((a) => a.startsWith('--jobs-ports='))?.slice('--jobs-ports='.length) ?? process.env.E2E_JOBS_PORT ?? '5184')

@@ -4,7 +4,7 @@
 // the app built with its framework's own build — once per content (the
 // tarball's and the doc's), whichever process asks first (scripts/test.ts
 // before the engines start, or a spec run on its own). The apps resolve
-// next, react, vue and astro from the repository's node_modules
+// next, react, vue, nuxt and astro from the repository's node_modules
 // (devDependencies): only the tarball is installed, offline. A static site
 // (Astro) reads the feed while it builds: it is built against a jobs host,
 // one app per jobs URL, since its pages carry that host's links.
@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { installPacked, packed, ROOT, withLock } from '../test/support/packed.ts';
 
-export type RecipeName = 'nextjs' | 'vue' | 'astro';
+export type RecipeName = 'nextjs' | 'vue' | 'nuxt' | 'astro';
 
 /** A recipe's files: its doc's code blocks, and what only the test harness adds (not a user's concern). */
 export interface RecipeApp {
@@ -41,6 +41,11 @@ const RECIPES: Record<RecipeName, RecipeApp> = {
     harness: {},
     build: ['npm', 'run', '--silent', 'build'],
   },
+  nuxt: {
+    doc: 'docs/platforms/nuxt.md',
+    harness: { 'package.json': JSON.stringify({ name: 'recipe-nuxt', private: true, type: 'module' }) },
+    build: bin('nuxt/bin/nuxt.mjs', 'build'),
+  },
   astro: {
     doc: 'docs/platforms/astro.md',
     harness: { 'package.json': JSON.stringify({ name: 'recipe-astro', private: true, type: 'module' }) },
@@ -49,7 +54,7 @@ const RECIPES: Record<RecipeName, RecipeApp> = {
 };
 
 /** What every build runs with: no telemetry calls from a test. */
-const BUILD_ENV = { NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' };
+const BUILD_ENV = { NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1', NUXT_TELEMETRY_DISABLED: '1' };
 
 /** A recipe's build command, its jobs host (when it reads one while building) as SVC_JOBS_URL. */
 export function buildCommand(name: RecipeName, jobsUrl?: string): { file: string; args: string[]; env: NodeJS.ProcessEnv } {

@@ -1,11 +1,13 @@
 // docs/platforms/vue.md, run: its code as a Vite + Vue 3 app (built once from
 // the packed tarball, e2e/recipes.ts), served by the recipe's Node server
 // against the demo jobs host: rendered on the server (renderToString) and, under
-// /spa/, in the browser only, each held to the recipes' checks.
+// /spa/, in the browser only, each held to the recipes' checks; and a
+// client-side route's wait for the live snippet, answered and hanging.
 import { startApp, appPort, type AppServer } from './app-server.ts';
 import { recipeChecks } from './recipe-checks.ts';
 import { builtRecipe } from './recipes.ts';
-import { JOBS, test } from './support.ts';
+import { settled } from './layout-shift.ts';
+import { expect, JOBS, test } from './support.ts';
 
 let app: AppServer | null = null;
 
@@ -31,5 +33,34 @@ test.describe('rendered in the browser only', () => {
     toBoard: 'Careers',
     toAway: 'Home',
     clientOnly: true,
+  });
+});
+
+test.describe('a client-side route to the board', () => {
+  test("asks the live snippet for the board's options, and shows at once after the jobs host answers", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/embed.html')) asked.push(r.url());
+    });
+    await page.goto(`${app?.origin ?? ''}/`);
+    await page.getByRole('link', { name: 'Careers', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Senior Firmware Engineer' }).first()).toBeVisible();
+    expect(asked).toEqual([`${JOBS}/acme/embed.html?apply=inline`]);
+  });
+
+  test('with the live snippet hanging, the page shows within about a second and embed.js renders the board live', async ({ page }) => {
+    // Never answered: the route waits out its second, not the request.
+    await page.route('**/acme/embed.html*', () => undefined);
+    await page.goto(`${app?.origin ?? ''}/`);
+    await expect(page.getByRole('link', { name: 'Careers', exact: true })).toBeVisible();
+    const clicked = Date.now();
+    await page.getByRole('link', { name: 'Careers', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Careers at Acme Robotics' })).toBeVisible();
+    const waited = Date.now() - clicked;
+    console.log(`vue: a hanging live snippet held the route ${waited} ms`);
+    expect(waited).toBeGreaterThanOrEqual(900);
+    expect(waited).toBeLessThan(2500);
+    await settled(page);
+    await expect(page.getByRole('link', { name: 'Senior Firmware Engineer' }).first()).toBeVisible();
   });
 });

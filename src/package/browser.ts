@@ -40,6 +40,32 @@ export function setAhead(container: Element, html: string): void {
   if (typeof container.setHTMLUnsafe === 'function') container.setHTMLUnsafe(html);
 }
 
+/**
+ * The live snippet's answer at `url` (snippet/live.ts) for a client-side route:
+ * the container with the board written ahead, or null past `wait` ms or on any
+ * failure (embed.js then renders the board live, as on any plain container).
+ */
+export async function fetchSnippet(url: string, wait: number): Promise<string | null> {
+  try {
+    const answer = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(wait) });
+    return answer.ok ? await answer.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sets a container's content to the board of a live snippet's answer: parsed
+ * as setAhead parses (its shadow root attached), then the answered container's
+ * children moved in. Nothing when the engine cannot parse it or it holds no container.
+ */
+export function setFromSnippet(container: Element, snippet: string): void {
+  const parsed = document.createElement('div');
+  setAhead(parsed, snippet);
+  const answered = parsed.querySelector('[data-svc-jobs]');
+  if (answered) container.replaceChildren(...answered.childNodes);
+}
+
 const loads = new Map<string, Promise<HostApi | null>>();
 
 /** Loads `{jobsUrl}/embed.js?v=3` once for the page (one script, however many boards); null where it cannot load. */

@@ -4,11 +4,24 @@
 // rendered once, by the server, never patched (the browser's vnode has no
 // children, so hydration keeps the server's), then is embed.js's: the board, or
 // when the feed could not be read and nothing is kept, the fallback (the
-// default slot, else a link to the board page).
-import { defineComponent, h, onBeforeUnmount, onMounted, onServerPrefetch, ref, type DefineComponent, type PropType } from 'vue';
+// default slot, else a link to the board page). A client-side route under
+// <Suspense> (Nuxt's pages, or a RouterView in one) waits for the live snippet
+// instead, so its first frame shows the board written ahead too.
+import {
+  defineComponent,
+  getCurrentInstance,
+  h,
+  onBeforeUnmount,
+  onMounted,
+  onServerPrefetch,
+  ref,
+  type DefineComponent,
+  type PropType,
+} from 'vue';
 import { OPTION_NAMES } from '../board/options.ts';
 import { boardLinkHtml } from '../snippet/snippet.ts';
-import { adopt, setAhead } from './browser.ts';
+import { liveSnippetUrl } from '../snippet/live.ts';
+import { adopt, fetchSnippet, setAhead, setFromSnippet } from './browser.ts';
 import { containerOf, knownProps, propName } from './props.ts';
 import type { SvcJobsBoardProps } from './types.ts';
 
@@ -25,6 +38,8 @@ const defineContainer = (onServer: boolean) =>
     props: {
       attributes: { type: Object as PropType<Record<string, string>>, required: true },
       html: { type: String as PropType<string | null>, default: null },
+      /** In the browser: the live snippet's answer for these attributes, fetched by a client-side route. */
+      snippet: { type: String as PropType<string | null>, default: null },
       jobsUrl: { type: String, required: true },
     },
     setup(props, { slots }) {
@@ -35,6 +50,7 @@ const defineContainer = (onServer: boolean) =>
         if (!container) return;
         // A client render of a board written ahead (none when hydrating: the server's content is there, attached by the parser).
         if (props.html && !container.firstChild) setAhead(container, props.html);
+        else if (props.snippet && !container.firstChild) setFromSnippet(container, props.snippet);
         release = adopt(container, props.jobsUrl);
       });
       onBeforeUnmount(() => release?.());
@@ -46,6 +62,29 @@ const defineContainer = (onServer: boolean) =>
   });
 
 const OPTION_PROPS = OPTION_NAMES.map(propName);
+
+/** A client-side route waits at most this long for the board written ahead (less if `timeout` is less), then shows without it, live. */
+const ROUTE_WAIT_MS = 1000;
+
+/**
+ * Whether this render may hold its route: in the browser, inside <Suspense>, and
+ * not a hydration (there the server's board is already in place; Vue gives a
+ * hydrating component its element before setup runs). Vue types the boundary
+ * as internal and has no public way to ask for it, so it is read with `in`:
+ * where a Vue lacks it, the route never waits and the board comes live, as
+ * without Suspense. Async setup outside a boundary would render nothing.
+ */
+function mayWait(): boolean {
+  const instance = getCurrentInstance();
+  if (!instance || instance.vnode.el !== null) return false;
+  return 'suspense' in instance && instance.suspense !== null && instance.suspense !== undefined;
+}
+
+/** The live snippet's answer, and for which container attributes (another set of attributes is another board). */
+interface Fetched {
+  key: string;
+  text: string;
+}
 
 export function defineBoard(writeAhead: WriteAhead | null): SvcJobsBoardComponent {
   const Container = defineContainer(writeAhead !== null);
@@ -75,18 +114,27 @@ export function defineBoard(writeAhead: WriteAhead | null): SvcJobsBoardComponen
         html.value = await written;
         failed.value = html.value === null;
       });
-      return () => {
+      const render = (fetched: Fetched | null) => () => {
         const attributes = containerOf(board());
+        const key = JSON.stringify(attributes);
         // The page's slot, written once as the fallback; without one, the link, as markup like the board.
         const fallback = failed.value ? slots.default : undefined;
         const content = failed.value && !fallback ? boardLinkHtml(props.jobsUrl, props.org) : html.value;
+        const snippet = fetched?.key === key ? fetched.text : null;
         // Other attributes are another board: a container of its own, never a rewrite of this one.
         return h(
           Container,
-          { key: JSON.stringify(attributes), attributes, html: content, jobsUrl: props.jobsUrl },
+          { key, attributes, html: content, snippet, jobsUrl: props.jobsUrl },
           fallback ? { default: fallback } : undefined,
         );
       };
+      if (writeAhead || !mayWait()) return render(null);
+      // A client-side route under <Suspense>: it shows once the live snippet has answered (or the wait is over).
+      const attributes = containerOf(board());
+      const wait = Math.min(props.timeout ?? ROUTE_WAIT_MS, ROUTE_WAIT_MS);
+      return fetchSnippet(liveSnippetUrl(props.jobsUrl, attributes), wait).then((text) =>
+        render(text ? { key: JSON.stringify(attributes), text } : null),
+      );
     },
   });
 }

@@ -57,3 +57,16 @@ export function parseLiveQuery(org: string, params: URLSearchParams): LiveReques
 }
 
 export const isLiveProblem = (r: LiveRequest | LiveProblem): r is LiveProblem => 'parameter' in r;
+
+/**
+ * The live snippet's URL for a container's attributes (data-svc-jobs first):
+ * the org in the path, each other attribute as its parameter, `data-` left out.
+ * What a component fetches on a client-side route (package/vue-board.ts).
+ */
+export function liveSnippetUrl(jobsUrl: string, container: Readonly<Record<string, string>>): string {
+  const { 'data-svc-jobs': org = '', ...options } = container;
+  // A jobs URL with a path (https://example.com/jobs) keeps it: the org goes under it.
+  const url = new URL(`${encodeURIComponent(org)}/embed.html`, jobsUrl.replace(/\/*$/, '/'));
+  for (const [attribute, value] of Object.entries(options)) url.searchParams.set(attribute.replace(/^data-/, ''), value);
+  return url.href;
+}

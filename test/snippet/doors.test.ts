@@ -8,7 +8,7 @@ import { OPTION_NAMES, type OptionName } from '../../src/board/options.ts';
 import { parseConfig } from '../../src/embed/config.ts';
 import { OptionError, snippetArgs } from '../../src/cli/snippet.ts';
 import { containerOf } from '../../src/package/props.ts';
-import { isLiveProblem, parseLiveQuery } from '../../src/snippet/live.ts';
+import { isLiveProblem, liveSnippetUrl, parseLiveQuery } from '../../src/snippet/live.ts';
 import { propName } from '../../src/snippet/options.ts';
 import { parseArgs } from '../../scripts/snippet.ts';
 
@@ -114,5 +114,23 @@ describe('one board, every door: the same verdict on every value', () => {
       expect(containerOf({ org: 'acme', jobsUrl: 'https://jobs.example', [`${key}x`]: 'x' })).toEqual({ 'data-svc-jobs': 'acme' });
       warn.mockRestore();
     }
+  });
+});
+
+describe("a component's live snippet URL (a client-side route's fetch)", () => {
+  it('reads back at the live snippet as the same attributes, for every good value of every option', () => {
+    for (const name of OPTION_NAMES)
+      for (const value of VALUES[name].good) {
+        const container = { 'data-svc-jobs': 'acme', [`data-${name}`]: value };
+        const url = new URL(liveSnippetUrl('https://jobs.example', container));
+        expect(url.pathname).toBe('/acme/embed.html');
+        expect(parseLiveQuery('acme', url.searchParams)).toEqual({ attributes: container, accent: null });
+      }
+  });
+
+  it('keeps a jobs URL path, with or without its trailing slash', () => {
+    const container = { 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-department': 'R&D / Ops' };
+    for (const jobsUrl of ['https://example.com/jobs', 'https://example.com/jobs/'])
+      expect(liveSnippetUrl(jobsUrl, container)).toBe('https://example.com/jobs/acme/embed.html?apply=inline&department=R%26D+%2F+Ops');
   });
 });
