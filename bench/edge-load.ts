@@ -10,12 +10,9 @@
 //   npx tsx bench/edge-load.ts [seconds per healthy run, default 20]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { createJobsApp } from '../demo/server/app.ts';
-import { DEFAULT_DIST_DIR } from '../demo/start.ts';
+import { jobsHost, type JobsHost } from './jobs-host.ts';
 
 const HEALTHY_S = Number(process.argv[2] ?? 20);
 const FAILING_S = Math.max(5, Math.round(HEALTHY_S / 2));
@@ -26,48 +23,6 @@ const TARGETS = ['node-uncached', 'node-cached', 'workerd', 'workerd-floor'] as 
 const MODES = ['healthy', 'hanging', 'down'] as const;
 type Target = (typeof TARGETS)[number];
 type Mode = (typeof MODES)[number];
-
-/** The jobs host: the demo's public API and dist/, on a port that can hang or stop listening. */
-async function jobsHost() {
-  let mode: Mode = 'healthy';
-  const reads = new Map<string, number>();
-  const hanging = new Set<() => void>();
-  // Made once the port is known: its jobs URL is the origin it listens on.
-  const made: { app?: ReturnType<typeof createJobsApp> } = {};
-  const fetchOf = (request: Request): Promise<Response> | Response => {
-    const p = new URL(request.url).pathname;
-    if (p.startsWith('/api/')) reads.set(p, (reads.get(p) ?? 0) + 1);
-    if (mode === 'hanging') return new Promise<Response>((resolve) => hanging.add(() => resolve(new Response(null, { status: 504 }))));
-    return made.app ? made.app.fetch(request) : new Response(null, { status: 503 });
-  };
-  let server: Server | undefined;
-  const listen = (port: number): Promise<number> =>
-    new Promise((resolve) => {
-      const s = serve({ fetch: fetchOf, port, hostname: '127.0.0.1' }, (info) => resolve(info.port));
-      server = s as Server;
-    });
-  const port = await listen(0);
-  const url = `http://127.0.0.1:${port}`;
-  made.app = createJobsApp({ distDir: DEFAULT_DIST_DIR, jobsUrl: url });
-  const stop = (): Promise<void> =>
-    new Promise((resolve) => {
-      for (const end of hanging) end();
-      hanging.clear();
-      server?.closeAllConnections();
-      server?.close(() => resolve());
-    });
-  return {
-    url,
-    reads,
-    async set(next: Mode): Promise<void> {
-      if (mode === 'down' && next !== 'down') await listen(port);
-      if (mode === 'hanging' && next !== 'hanging') for (const end of hanging) end();
-      if (next === 'down' && mode !== 'down') await stop();
-      mode = next;
-    },
-    stop,
-  };
-}
 
 /** The pids of a process and all its descendants, from /proc. */
 function tree(root: number): number[] {
@@ -136,7 +91,7 @@ interface Cell {
   feedReads: number;
 }
 
-async function cell(target: Target, mode: Mode, url: string, pid: number, host: Awaited<ReturnType<typeof jobsHost>>): Promise<Cell> {
+async function cell(target: Target, mode: Mode, url: string, pid: number, host: JobsHost): Promise<Cell> {
   await host.set('healthy');
   // One good read first (the warm cache, the last good feed), then the mode for the whole run.
   for (let i = 0; i < 3; i++) await (await fetch(url + PATH)).text();

@@ -97,22 +97,37 @@ describe('readOnce: one deadline for the whole read', () => {
     expect(await at).toBeLessThanOrEqual(1500 + 625);
   });
 
-  it('never waits past the deadline: a back-off that would end after it gives up at once', async () => {
+  it('both GETs hanging once: each gets its own retry, and the read answers within the deadline', async () => {
     vi.useFakeTimers();
     const start = Date.now();
     const f = byUrl(
-      () => errorBody('INTERNAL', 503),
-      () => json([job]),
+      (n) => (n === 0 ? 'hang' : json(org)),
+      (n) => (n === 0 ? 'hang' : json([job])),
     );
     const p = readOnce(ORIGIN, 'acme', { fetch: f });
     const at = settledAt(p, start);
     await vi.advanceTimersByTimeAsync(3000);
-    await expect(p).rejects.toBeInstanceOf(Error);
-    expect(await at).toBeLessThanOrEqual(3000);
-    // The org header: at most three tries.
-    expect(f.mock.calls.filter(([u]) => u === ORG_URL).length).toBeLessThanOrEqual(3);
-    expect(f.mock.calls.filter(([u]) => u === ORG_URL).length).toBeGreaterThanOrEqual(2);
+    await expect(p).resolves.toMatchObject({ value: { org: { name: 'Acme' }, jobs: [{ publicId: 'p1' }] } });
+    expect(await at).toBeLessThanOrEqual(1500 + 625);
   });
+
+  for (const [failing, reply] of [
+    ['answers 503', () => errorBody('INTERNAL', 503)],
+    ['refuses the connection', () => new TypeError('fetch failed')],
+  ] as const)
+    it(`a host that ${failing} at once costs one short back-off: two tries, no third after 2 s`, async () => {
+      vi.useFakeTimers();
+      const start = Date.now();
+      const f = byUrl(reply, () => json([job]));
+      const p = readOnce(ORIGIN, 'acme', { fetch: f });
+      const at = settledAt(p, start);
+      await vi.advanceTimersByTimeAsync(3000);
+      await expect(p).rejects.toMatchObject({ message: /another retry would wait too long/ });
+      // One back-off of 0.5 s ± 25 %; the contract's second (2 s) would take it past the budget.
+      expect(await at).toBeGreaterThanOrEqual(375);
+      expect(await at).toBeLessThanOrEqual(625);
+      expect(f.mock.calls.filter(([u]) => u === ORG_URL)).toHaveLength(2);
+    });
 
   it('takes max-age from the answers (the smaller), 60 s when they name none', async () => {
     expect((await readOnce(ORIGIN, 'acme', { fetch: good() })).maxAgeMs).toBe(60_000);
@@ -207,7 +222,7 @@ describe('serverFeeds: the last good feed per org', () => {
     expect(String(warn.mock.calls[0]?.[0])).toBe('[svc-jobs]');
     expect(String(warn.mock.calls[0]?.[1])).toMatch(/^acme: the feed could not be refreshed \(/);
     s.at(KEEP_MS);
-    await expect(s.read()).rejects.toMatchObject({ code: 'TIMEOUT', message: /a retry would end past the deadline/ });
+    await expect(s.read()).rejects.toMatchObject({ code: 'TIMEOUT', message: /another retry would wait too long/ });
     warn.mockRestore();
   });
 
