@@ -1,5 +1,5 @@
-// The live snippet's CPU per request, in process (app.request(), no sockets,
-// no autocannon): uncached (every request a new option set, so every one
+// The live snippet's CPU per request, in process (the demo host's
+// app.request(), or svc-jobs/server's handler alone; no sockets, no autocannon): uncached (every request a new option set, so every one
 // renders, as every request did before the render cache), a cached 200, and
 // a 304 to a matching If-None-Match. Identity encoding, so compression's cost
 // (compress.ts, brotli for a new body) does not hide the render's. Prints
@@ -12,7 +12,8 @@ import { createJobsApp } from '../demo/server/app.ts';
 import { readFeed } from '../src/snippet/from-feed.ts';
 import type { Feed } from '../src/feed/feed.ts';
 import { liveSnippet } from '../src/prerender/live-snippet.ts';
-import type { LiveRender } from '../src/snippet/live-cache.ts';
+import { LiveRenderCache, type LiveRender } from '../src/snippet/live-cache.ts';
+import { createJobsHandler } from '../src/server/handler.ts';
 
 const N = Number(process.argv[2] ?? 400);
 const ORIGIN = 'http://jobs.bench';
@@ -24,11 +25,15 @@ interface Case {
 }
 
 /**
- * The three cases on one host. `keptFeed`: the feed read once and kept, as the
- * server feed client will keep it in memory; without it, every request reads
- * the host's own API in process (two GETs through every middleware), today's reader.
+ * Where the request goes: the demo host reading its own API per request (two
+ * GETs through every middleware), the demo host with the feed read once and
+ * kept (as the server feed client keeps it), or svc-jobs/server's handler alone
+ * with the feed kept (what a service runs, without the demo's middleware).
  */
-async function cases(dist: string, keptFeed: boolean): Promise<Case[]> {
+type Where = 'demo, feed read' | 'demo, feed kept' | 'handler, feed kept';
+
+/** The three cases on one host. */
+async function cases(dist: string, where: Where): Promise<Case[]> {
   let renders = 0;
   const render: LiveRender = (...args) => {
     renders++;
@@ -40,7 +45,7 @@ async function cases(dist: string, keptFeed: boolean): Promise<Case[]> {
     distDir: dist,
     jobsUrl: ORIGIN,
     liveRender: render,
-    ...(keptFeed
+    ...(where === 'demo, feed kept'
       ? {
           feed: {
             feed: (org) => (kept.feed ??= readFeed(ORIGIN, org, { fetch: self })),
@@ -49,8 +54,14 @@ async function cases(dist: string, keptFeed: boolean): Promise<Case[]> {
         }
       : {}),
   });
+  const handler = createJobsHandler({
+    jobsUrl: ORIGIN,
+    feed: { feed: (org) => (kept.feed ??= readFeed(ORIGIN, org, { fetch: self })), job: () => Promise.resolve(null) },
+    cache: new LiveRenderCache({ render }),
+  });
   const get = async (query: string, headers: Record<string, string> = {}): Promise<Response> => {
-    const res = await app.request(`${ORIGIN}/acme/embed.html${query}`, { headers });
+    const url = `${ORIGIN}/acme/embed.html${query}`;
+    const res = where === 'handler, feed kept' ? await handler(new Request(url, { headers })) : await app.request(url, { headers });
     await res.arrayBuffer();
     return res;
   };
@@ -79,13 +90,14 @@ function report(title: string, cases: Case[]): void {
   const [uncached, cached, notModified] = cases.map((c) => c.cpuMsPerRequest);
   if (uncached === undefined || cached === undefined || notModified === undefined) return;
   console.log(`  uncached / cached 200: ${(uncached / cached).toFixed(1)}x   uncached / 304: ${(uncached / notModified).toFixed(1)}x`);
-  console.log(`  304 / cached 200: ${(notModified / cached).toFixed(2)}`);
+  console.log(
+    `  304 / cached 200: ${(notModified / cached).toFixed(2)}   304 / a 200 that renders: ${((100 * notModified) / uncached).toFixed(1)} %`,
+  );
 }
 
 const dist = mkdtempSync(path.join(tmpdir(), 'svc-bench-live-'));
 try {
-  report('the feed read per request (the demo host today)', await cases(dist, false));
-  report('the feed kept (as the server feed client will keep it)', await cases(dist, true));
+  for (const where of ['demo, feed read', 'demo, feed kept', 'handler, feed kept'] as const) report(where, await cases(dist, where));
 } finally {
   rmSync(dist, { recursive: true, force: true });
 }
