@@ -1,0 +1,62 @@
+// The Vue and Nuxt recipes' client-side routes in WebKit (e2e/vue.spec.ts and
+// e2e/nuxt.spec.ts hold them in Chromium and Firefox): the apps of
+// docs/platforms/vue.md and nuxt.md, built from the packed tarball
+// (e2e/recipes.ts), served against the demo jobs host. A click from the home
+// page to Careers shows the board written ahead on the route's first frame, and
+// nothing after it moves once embed.js makes it live.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppServer } from '../e2e/app-server.ts';
+import { builtRecipe } from '../e2e/recipes.ts';
+import { freePort } from '../test/support/free-port.ts';
+import { must } from '../test/support/must.ts';
+import { FRAMES, JOBS, ready, session, until, type Browser } from './webkit.ts';
+
+let b: Browser;
+beforeAll(async () => {
+  b = await session();
+});
+afterAll(async () => {
+  await b?.deleteSession();
+});
+
+const APPS = {
+  vue: async (port: number) => startApp(['node', 'server.js'], builtRecipe('vue').dir, port, { SVC_JOBS_URL: JOBS }, /listening on/),
+  nuxt: async (port: number) =>
+    startApp(
+      ['node', '.output/server/index.mjs'],
+      builtRecipe('nuxt').dir,
+      port,
+      { NUXT_PUBLIC_SVC_JOBS_URL: JOBS, HOST: '127.0.0.1' },
+      /Listening on/,
+    ),
+};
+
+const frames = () => b.execute(() => (window as unknown as { __frames: [number, number | null][] }).__frames);
+
+for (const [name, start] of Object.entries(APPS))
+  describe(name, () => {
+    let app: AppServer | null = null;
+    beforeAll(async () => {
+      app = await start(await freePort());
+    }, 300_000);
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    it('a client-side route to the board shows it written ahead on its first frame, and nothing moves after', async () => {
+      await b.url(`${app?.origin ?? ''}/`);
+      // From here on, every frame's footer and board position (the footer is the careers page's).
+      await b.execute(FRAMES);
+      await b.$('a=Careers').click();
+      await ready(b);
+      const seen = (await frames()).length;
+      await until(b, frames, (f) => f.length > seen + 1, 'frames after ready');
+      const all = await frames();
+      const [footer0, board0] = must(all[0]);
+      // The board was on the route's first frame, before embed.js had it live.
+      expect(board0).not.toBeNull();
+      const moved = Math.max(...all.map(([f, bd]) => Math.max(Math.abs(f - footer0), Math.abs((bd ?? board0 ?? 0) - (board0 ?? 0)))));
+      console.log(`${name} in WebKit, client-side route: ${all.length} frames, the footer and the board moved ${moved} px`);
+      expect(moved).toBe(0);
+    });
+  });
