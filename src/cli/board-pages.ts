@@ -31,7 +31,7 @@ import { underDeadline } from '../feed/within.ts';
 import type { JobSummary } from '../feed/types.ts';
 import { readServerFeed } from '../snippet/from-feed.ts';
 import { liveSnippet } from '../prerender/live-snippet.ts';
-import type { Lang } from '../ui/i18n.ts';
+import type { Lang } from '../ui/i18n/langs.ts';
 
 import type { Console } from './console.ts';
 import { feedProblem } from './snippet.ts';

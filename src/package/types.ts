@@ -4,7 +4,7 @@
 // emits lib/*.d.ts from this source (scripts/package-types.ts); nothing here
 // is copied by hand. Types only: no code, no import of the board's code.
 import type { Control, OptionName, RuleOf } from '../board/options.ts';
-import type { Lang } from '../ui/i18n/index.ts';
+import type { Lang } from '../ui/i18n/langs.ts';
 
 type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
 

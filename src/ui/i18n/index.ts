@@ -4,11 +4,9 @@
 import { board as en, type Messages } from './en.ts';
 import { numberFormat, pluralRules } from '../intl.ts';
 
-export { en, type Messages };
+import { LANGS, type Lang } from './langs.ts';
 
-/** The languages with a catalog; adding one is its file (README.md) and its code here. */
-export const LANGS = ['en', 'de', 'fr', 'es', 'nl', 'pt'] as const;
-export type Lang = (typeof LANGS)[number];
+export { en, type Messages, LANGS, type Lang };
 
 export type MessageKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
 export type PluralKey = { [K in keyof Messages]: Messages[K] extends string ? never : K }[keyof Messages];
