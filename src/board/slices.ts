@@ -4,14 +4,22 @@
 // phone the frame and a whole page at once are a long task.
 import { batch, signal, computed, type ReadonlySignal } from '@preact/signals-core';
 
-/** Openings each task adds after the board's first render or an interaction, until the page is drawn: on a phone, 25 render well under 50 ms. */
+/** The most openings a later slice adds (a desktop's pace: 25 take a few ms). */
 export const SLICE = 25;
+/**
+ * The script time a later slice aims at: each slice's size follows the pace of
+ * the one before, so a phone draws fewer openings a task (25 took 40–80 ms at
+ * 4× CPU) and every task, with its style and layout after it, stays short.
+ */
+export const SLICE_MS = 16;
 /** Openings an interaction (a choice, a keystroke, "Show more") renders in its own task: more than a screen's worth, and its paint comes soon. */
 export const AT_ONCE = 10;
 
 export function createSlices(matches: ReadonlySignal<readonly unknown[]>, pageSize: number) {
   const shown = signal(pageSize);
   const drawn = signal(0);
+  /** Openings the next slice adds, learnt from the last slice's pace. */
+  let slice = SLICE;
 
   /** How many matches are rendered: the page shown, as far as it is drawn (read in a computed, it is watched). */
   const rendered = (): number => Math.min(shown.value, drawn.value);
@@ -22,12 +30,18 @@ export function createSlices(matches: ReadonlySignal<readonly unknown[]>, pageSi
   /**
    * Render the page's next slice of openings; true once the whole page is
    * drawn. The first slice is a screen's worth (AT_ONCE), so the board can
-   * paint with it at once; each later one adds SLICE.
+   * paint with it at once; each later one as many as fit SLICE_MS at the pace
+   * of the one before (the render is synchronous: ./watch.ts), from AT_ONCE to SLICE.
    */
   const drawNext = (): boolean => {
-    const next = drawn.peek() ? drawn.peek() + SLICE : AT_ONCE;
+    const from = drawn.peek();
+    const next = from ? from + slice : AT_ONCE;
     const done = next >= Math.min(shown.peek(), matches.peek().length);
+    const started = performance.now();
     drawn.value = done ? Infinity : next;
+    const took = performance.now() - started;
+    // No time measured (a coarse clock): the most.
+    slice = Math.min(SLICE, Math.max(AT_ONCE, Math.floor((SLICE_MS * (next - from)) / took)));
     return done;
   };
 

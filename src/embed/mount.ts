@@ -47,16 +47,24 @@ interface Entry {
   controller: AbortController;
   settled: Promise<MountResult>;
   settle: (r: MountResult) => void;
+  /** The board's models, made a task before they are rendered (shown). */
+  made: Made | null;
   shown: Shown | null;
   /** The container's own aria-busy, put back when loading ends. */
   ariaBusy: string | null;
 }
 
-/** A board rendered for an entry (the saved copy's or the answer's). */
-interface Shown {
-  root: HTMLElement;
+/** A board's models, for the saved copy's feed or the answer's. */
+interface Made {
   model: BoardModel;
   filters: FiltersModel;
+  /** Stops the filter event a change has pending. */
+  stopChanges: () => void;
+}
+
+/** A board rendered for an entry. */
+interface Shown extends Made {
+  root: HTMLElement;
   /** The fallback: the container's children, once the board is swapped in for them. */
   swappedOut: DocumentFragment | null;
   /** Puts a board written ahead back as it was written (it was adopted in place). */
@@ -87,9 +95,10 @@ const isCurrent = (entry: Entry): boolean => entries.get(entry.el) === entry;
  * start at once ({@link startRequests}); while they travel the board's code
  * and words get ready ({@link warmUp}); then a returning visitor's saved copy
  * shows if it can be first ({@link showSavedCopy}), else the answer does
- * ({@link takeAnswer}). Either way {@link show} renders the board, adopting a
- * board written ahead in place (./ahead.ts), and {@link drawInSlices} draws
- * the first page and swaps the board in. Resolves when the mount settles;
+ * ({@link takeAnswer}). Either way {@link show} makes the board's models and
+ * {@link renderMade} renders them a task later, adopting a board written ahead
+ * in place (./ahead.ts), and {@link drawInSlices} draws the first page and
+ * swaps the board in. Resolves when the mount settles;
  * never rejects.
  */
 export function mountContainer(el: Element, env: Env): Promise<MountResult> {
@@ -167,6 +176,7 @@ function newEntry(el: Element, { jobsOrigin }: Env, config: Config): Entry {
     controller: new AbortController(),
     settled,
     settle,
+    made: null,
     shown: null,
     ariaBusy: el.getAttribute('aria-busy'),
   };
@@ -232,7 +242,7 @@ function showSavedCopy(entry: Entry, requests: Requests, words: Words | Promise<
 function takeAnswer(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null, words: Words): void {
   // Unmounted meanwhile: unmountContainer settled it.
   if (!isCurrent(entry)) return;
-  if (entry.shown) entry.shown.model.update(feed);
+  if (entry.made) entry.made.model.update(feed);
   else show(entry, requests, feed, job, words);
   // Serialising and storing the feed is work the first frame need not wait for.
   if (entry.config.store) idle(() => writeCache(entry.jobsOrigin, entry.config.org, feed));
@@ -244,18 +254,21 @@ function answerFailed(entry: Entry, e: unknown): void {
   if (!isCurrent(entry)) return;
   // No answer at all (no FeedError): the network.
   const code = e instanceof FeedError ? e.code : 'NETWORK';
-  warn(`${entry.config.org}: feed failed (${code}); ${entry.shown ? 'saved copy' : 'fallback'} kept`);
-  if (!entry.shown) failed(entry, code);
+  warn(`${entry.config.org}: feed failed (${code}); ${entry.made ? 'saved copy' : 'fallback'} kept`);
+  if (!entry.made) failed(entry, code);
 }
 
 /**
- * Step 4, the board: rendered off-page (its frame in this task, the first
- * page's openings in slices after it), or over a board written ahead, adopted
- * in place. If rendering throws, the container is untouched (a board written
- * ahead put back as written) and the error goes on to the mount's step.
+ * Step 4, the board: its models in this task, rendered in the next (on a
+ * phone the two together are a long task).
  */
 function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null, words: Words): void {
-  const { el, jobsOrigin, config, ahead } = entry;
+  const made = makeModels(entry, requests, feed, job, words);
+  entry.made = made;
+  setTimeout(step(entry, () => renderMade(entry, requests, made, words)));
+}
+
+function makeModels({ el, config }: Entry, requests: Requests, feed: Feed, job: JobPage | null, words: Words): Made {
   const model = createBoardModel(feed, requests.jobId, job, requests.loadJob);
   // The filter event and the page's query follow each change, in a task after
   // it (the change paints first); typing settles first.
@@ -271,6 +284,20 @@ function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null,
       timer = setTimeout(changed, typing ? FILTER_SETTLE : 0);
     },
   });
+  return { model, filters, stopChanges: () => clearTimeout(timer) };
+}
+
+/**
+ * Step 4, rendered: off-page (its frame in this task, the first page's
+ * openings in slices after it), or over a board written ahead, adopted in
+ * place. If rendering throws, the container is untouched (a board written
+ * ahead put back as written) and the error goes on to the mount's step.
+ */
+function renderMade(entry: Entry, requests: Requests, made: Made, words: Words): void {
+  // Unmounted meanwhile.
+  if (!isCurrent(entry)) return;
+  const { el, jobsOrigin, config, ahead } = entry;
+  const { model, filters } = made;
   const root = ahead?.host ?? document.createElement('svc-jobs-board');
   const putBack = ahead && adopt(ahead, filters);
   let teardown: () => void;
@@ -292,7 +319,7 @@ function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null,
     const onPop = () => void model.showJob(requests.route());
     if (config.hrefPattern) addEventListener('popstate', onPop);
     teardown = () => {
-      clearTimeout(timer);
+      made.stopChanges();
       removeEventListener('popstate', onPop);
       stopRender();
     };
@@ -301,7 +328,7 @@ function show(entry: Entry, requests: Requests, feed: Feed, job: JobPage | null,
     putBack?.();
     throw e;
   }
-  const shown: Shown = { root, model, filters, swappedOut: null, putBack, teardown };
+  const shown: Shown = { ...made, root, swappedOut: null, putBack, teardown };
   entry.shown = shown;
   setTimeout(step(entry, () => drawInSlices(entry, shown)));
 }

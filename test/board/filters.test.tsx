@@ -2,7 +2,7 @@
 import { fireEvent, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFilters, type FilterState, type FiltersModel } from '../../src/board/filters.ts';
-import { AT_ONCE, SLICE } from '../../src/board/slices.ts';
+import { AT_ONCE, SLICE, SLICE_MS } from '../../src/board/slices.ts';
 import { createBoardModel, type BoardModel } from '../../src/board/model.ts';
 import type { Config } from '../../src/board/options.ts';
 import { renderBoard } from '../../src/board/render.tsx';
@@ -254,6 +254,8 @@ describe('long lists', () => {
   });
 
   it('draws the frame first and the page’s openings a slice per drawNext(), the count and "Show more" right from the start', () => {
+    // Every render takes no time: each later slice is the most (SLICE).
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     const list = jobs(60);
     const model = createBoardModel({
       org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
@@ -280,6 +282,7 @@ describe('long lists', () => {
 
   it('after a choice, a keystroke or "Show more" draws a screenful at once and the rest of the page a slice per task', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     try {
       const list = jobs(150);
       const { filters } = show(list, { pageSize: 50 });
@@ -318,6 +321,34 @@ describe('long lists', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('sizes each later slice by the pace of the one before: a slow render draws fewer openings a task, a fast one the most', () => {
+    const list = jobs(100);
+    const model = createBoardModel({
+      org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
+      jobs: list,
+      etag: null,
+    });
+    const config = makeConfig({ pageSize: 100 });
+    const filters = createFilters(model.jobs, config, wordsFor('en'));
+    mount(model, filters, config);
+    const now = vi.spyOn(performance, 'now');
+    // A phone's pace: the first 10 openings take 40 ms, four times the budget's worth.
+    now.mockReturnValueOnce(0).mockReturnValueOnce(4 * SLICE_MS);
+    filters.drawNext();
+    expect(titles()).toHaveLength(AT_ONCE);
+    // So the next is the fewest, AT_ONCE (the budget fits 4: never fewer than a screenful); it takes half the budget.
+    now.mockReturnValueOnce(0).mockReturnValueOnce(SLICE_MS / 2);
+    filters.drawNext();
+    expect(titles()).toHaveLength(2 * AT_ONCE);
+    // At twice the budget's pace, the next one is twice as big: 20; it takes no time at all.
+    now.mockReturnValue(0);
+    filters.drawNext();
+    expect(titles()).toHaveLength(4 * AT_ONCE);
+    // So the next is the most, SLICE.
+    filters.drawNext();
+    expect(titles()).toHaveLength(4 * AT_ONCE + SLICE);
   });
 
   it('draws a page of a screenful or less in one drawNext()', () => {
