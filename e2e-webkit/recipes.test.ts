@@ -4,12 +4,13 @@
 // (e2e/recipes.ts), served against the demo jobs host. A click from the home
 // page to Careers shows the board written ahead on the route's first frame, and
 // nothing after it moves once embed.js makes it live.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from '../e2e/app-server.ts';
 import { builtRecipe } from '../e2e/recipes.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { must } from '../test/support/must.ts';
-import { FRAMES, JOBS, ready, session, until, type Browser } from './webkit.ts';
+import { FRAMES, JOBS, jobsHost, ready, session, until, type Browser } from './webkit.ts';
 
 let b: Browser;
 beforeAll(async () => {
@@ -18,6 +19,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await b?.deleteSession();
 });
+// The demo host's fault switches are global: another file's last fault may still be on.
+beforeEach(() => jobsHost.reset());
 
 const APPS = {
   vue: async (port: number) => startApp(['node', 'server.js'], builtRecipe('vue').dir, port, { SVC_JOBS_URL: JOBS }, /listening on/),
@@ -58,5 +61,15 @@ for (const [name, start] of Object.entries(APPS))
       const moved = Math.max(...all.map(([f, bd]) => Math.max(Math.abs(f - footer0), Math.abs((bd ?? board0 ?? 0) - (board0 ?? 0)))));
       console.log(`${name} in WebKit, client-side route: ${all.length} frames, the footer and the board moved ${moved} px`);
       expect(moved).toBe(0);
+      mkdirSync('/tmp/shots-pkg', { recursive: true });
+      for (const [w, h] of [
+        [1280, 900],
+        [360, 800],
+      ] as const) {
+        await b.setWindowSize(w, h);
+        await b.saveScreenshot(`/tmp/shots-pkg/${name}-route-${w}-webkit.png`);
+      }
+      // The session's own size again, for the next app's test.
+      await b.setWindowSize(1100, 900);
     });
   });

@@ -105,6 +105,8 @@ export function recipeChecks(p: RecipePages): void {
       // Every shift since the click counts, those Chromium leaves out after an input too: the route's own paint is not one.
       await expectShiftUnder(page, `${p.name}, client-side route, at ${width} px`, 0.01, { since, withInput: true });
       expect(await census(page)).toEqual({ boards: 1, attached: true, scripts: 1 });
+      mkdirSync('/tmp/shots-pkg', { recursive: true });
+      await page.screenshot({ path: `/tmp/shots-pkg/${p.name}-route-${width}-${test.info().project.name}.png`, fullPage: false });
       expect(messages).toEqual([]);
     });
 
