@@ -64,3 +64,21 @@ test.describe('a client-side route to the board', () => {
     await expect(page.getByRole('link', { name: 'Senior Firmware Engineer' }).first()).toBeVisible();
   });
 });
+
+test('a client-side route with the jobs host failing shows the link to the board page, never an empty box', async ({ page }) => {
+  await page.goto(`${app?.origin ?? ''}/`);
+  // The jobs host fails from here on, for the route's snippet and for embed.js's feed alike.
+  await page.route('**/acme/embed.html*', (r) => r.fulfill({ status: 502, body: '<!-- svc-jobs: the feed could not be read -->' }));
+  await page.route('**/api/v1/public/acme**', (r) => r.fulfill({ status: 500, body: '{}' }));
+  const failed = page.evaluate(
+    () =>
+      new Promise<string>((r) => document.addEventListener('svc-jobs:error', (e) => r((e as CustomEvent<{ code: string }>).detail.code))),
+  );
+  await page.getByRole('link', { name: 'Careers', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Careers at Acme Robotics' })).toBeVisible();
+  // embed.js has tried the feed and given up: the fallback stays, a link to the board page.
+  expect(await failed).toBeTruthy();
+  const link = page.locator('[data-svc-jobs="acme"]').getByRole('link', { name: 'See our open roles' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', `${JOBS}/acme`);
+});

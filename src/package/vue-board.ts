@@ -55,9 +55,10 @@ const defineContainer = (onServer: boolean) =>
       });
       onBeforeUnmount(() => release?.());
       const html = onServer ? props.html : null;
-      // The fallback slot: on the server only (the browser's vnode has none, so hydration leaves the server's nodes).
+      // The fallback slot, when the board's parent gives it: on the server when the feed failed, in the browser when a
+      // route's live snippet did (never when hydrating: the browser's vnode has none, so hydration leaves the server's nodes).
       return () =>
-        h('div', { ref: el, ...props.attributes, ...(html ? { innerHTML: html } : {}) }, onServer && !html ? slots.default?.() : undefined);
+        h('div', { ref: el, ...props.attributes, ...(html ? { innerHTML: html } : {}) }, props.html ? undefined : slots.default?.());
     },
   });
 
@@ -132,9 +133,11 @@ export function defineBoard(writeAhead: WriteAhead | null): SvcJobsBoardComponen
       // A client-side route under <Suspense>: it shows once the live snippet has answered (or the wait is over).
       const attributes = containerOf(board());
       const wait = Math.min(props.timeout ?? ROUTE_WAIT_MS, ROUTE_WAIT_MS);
-      return fetchSnippet(liveSnippetUrl(props.jobsUrl, attributes), wait).then((text) =>
-        render(text ? { key: JSON.stringify(attributes), text } : null),
-      );
+      return fetchSnippet(liveSnippetUrl(props.jobsUrl, attributes), wait).then((text) => {
+        // No board from the jobs host: the fallback, as on the server, never an empty box (embed.js swaps the board in if it can).
+        failed.value = text === null;
+        return render(text ? { key: JSON.stringify(attributes), text } : null);
+      });
     },
   });
 }
