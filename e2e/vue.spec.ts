@@ -48,6 +48,17 @@ test.describe('a client-side route to the board', () => {
     expect(asked).toEqual([`${JOBS}/acme/embed.html?apply=inline`]);
   });
 
+  test('a first load hydrates the board the server wrote and asks the live snippet for nothing', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/embed.html')) asked.push(r.url());
+    });
+    await page.goto(`${app?.origin ?? ''}/careers`);
+    await settled(page);
+    await expect(page.getByRole('link', { name: 'Senior Firmware Engineer' }).first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('with the live snippet hanging, the page shows within about a second and embed.js renders the board live', async ({ page }) => {
     // Never answered: the route waits out its second, not the request.
     await page.route('**/acme/embed.html*', () => undefined);
