@@ -43,7 +43,7 @@ export function setAhead(container: Element, html: string): void {
 /**
  * The live snippet's answer at `url` (snippet/live.ts) for a client-side route:
  * the container with the board written ahead, or null past `wait` ms or on any
- * failure (embed.js then renders the board live, as on any plain container).
+ * failure (the component then writes its fallback, which embed.js swaps the board in for).
  */
 export async function fetchSnippet(url: string, wait: number): Promise<string | null> {
   try {

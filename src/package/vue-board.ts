@@ -6,7 +6,8 @@
 // when the feed could not be read and nothing is kept, the fallback (the
 // default slot, else a link to the board page). A client-side route under
 // <Suspense> (Nuxt's pages, or a RouterView in one) waits for the live snippet
-// instead, so its first frame shows the board written ahead too.
+// instead, so its first frame shows the board written ahead too (or, when the
+// jobs host fails, the same fallback).
 import {
   defineComponent,
   getCurrentInstance,
@@ -64,7 +65,7 @@ const defineContainer = (onServer: boolean) =>
 
 const OPTION_PROPS = OPTION_NAMES.map(propName);
 
-/** A client-side route waits at most this long for the board written ahead (less if `timeout` is less), then shows without it, live. */
+/** A client-side route waits at most this long for the board written ahead (less if `timeout` is less), then shows the fallback. */
 const ROUTE_WAIT_MS = 1000;
 
 /**
@@ -78,7 +79,7 @@ const ROUTE_WAIT_MS = 1000;
 function mayWait(): boolean {
   const instance = getCurrentInstance();
   if (!instance || instance.vnode.el !== null) return false;
-  return 'suspense' in instance && instance.suspense !== null && instance.suspense !== undefined;
+  return 'suspense' in instance && Boolean(instance.suspense);
 }
 
 /** The live snippet's answer, and for which container attributes (another set of attributes is another board). */

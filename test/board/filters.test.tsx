@@ -52,7 +52,8 @@ function jobs(n: number, over: (i: number) => Partial<JobSummary> = () => ({})):
   }));
 }
 
-function show(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<FilterState> = {}) {
+/** The board's frame rendered, none of its openings drawn yet. */
+function frame(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<FilterState> = {}) {
   const model = createBoardModel({
     org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
     jobs: list,
@@ -63,9 +64,14 @@ function show(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<F
   const onChange = vi.fn();
   const filters = createFilters(model.jobs, config, words, { initial, onChange });
   mount(model, filters, config);
-  // As the mount does in the next tasks, before the board is swapped in.
-  while (!filters.drawNext());
   return { filters, onChange, model };
+}
+
+function show(list: JobSummary[], over: Partial<Config> = {}, initial: Partial<FilterState> = {}) {
+  const shown = frame(list, over, initial);
+  // As the mount does in the next tasks, before the board is swapped in.
+  while (!shown.filters.drawNext());
+  return shown;
 }
 
 const titles = () =>
@@ -257,14 +263,7 @@ describe('long lists', () => {
     // Every render takes no time: each later slice is the most (SLICE).
     vi.spyOn(performance, 'now').mockReturnValue(0);
     const list = jobs(60);
-    const model = createBoardModel({
-      org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
-      jobs: list,
-      etag: null,
-    });
-    const config = makeConfig({ pageSize: 50 });
-    const filters = createFilters(model.jobs, config, wordsFor('en'));
-    mount(model, filters, config);
+    const { filters } = frame(list, { pageSize: 50 });
     expect(titles()).toEqual([]);
     expect(board().getByRole('combobox', { name: 'Department' })).toBeTruthy();
     expect(status()).toBe('60 open positions');
@@ -324,15 +323,7 @@ describe('long lists', () => {
   });
 
   it('sizes each later slice by the pace of the one before: a slow render draws fewer openings a task, a fast one the most', () => {
-    const list = jobs(100);
-    const model = createBoardModel({
-      org: { name: 'Acme', slug: 'acme', logoUrl: null, about: null, brandColor: null, careersUrl: 'https://jobs.example/acme' },
-      jobs: list,
-      etag: null,
-    });
-    const config = makeConfig({ pageSize: 100 });
-    const filters = createFilters(model.jobs, config, wordsFor('en'));
-    mount(model, filters, config);
+    const { filters } = frame(jobs(100), { pageSize: 100 });
     const now = vi.spyOn(performance, 'now');
     // A phone's pace: the first 10 openings take 40 ms, four times the budget's worth.
     now.mockReturnValueOnce(0).mockReturnValueOnce(4 * SLICE_MS);
