@@ -2,6 +2,8 @@
 // with content after the board, the snippet that scripts/snippet.ts writes
 // paints the board with the page, and embed.js makes it live in place — no
 // layout shift, the same elements, one ready — while the fallback rules hold.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { SnippetAttributes } from '../src/snippet/snippet.ts';
 import { cliSnippet } from './cli.ts';
 import { cls, expectShiftUnder, recordShifts, settled } from './layout-shift.ts';
@@ -66,6 +68,51 @@ test(
     expect(total).toBeLessThan(0.1);
   },
 );
+
+/**
+ * Serves `html` once, in two parts: the first up to `cut`, the rest when `release` is called, as a
+ * streamed answer or a slow network delivers a page. Its origin is the page's URL.
+ */
+async function servedInParts(html: string, cut: number): Promise<{ url: string; release: () => void; close: () => Promise<void> }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.write(html.slice(0, cut));
+    void held.then(() => res.end(html.slice(cut)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/careers`,
+    release,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a page that arrives in parts, cut inside the filter row, moves no field when the rest comes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await recordShifts(page);
+  const snippet = await snippetFor({ 'data-svc-jobs': 'acme' });
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Careers</title></head><body>${careersPage(snippet)}</body></html>`;
+  // Cut after the Location field: the Type and Search fields, which share its row, come later.
+  const site = await servedInParts(html, html.indexOf('<label', html.indexOf('All locations')));
+  try {
+    await page.goto(site.url, { waitUntil: 'commit' });
+    const location = board(page).getByLabel('Location');
+    await expect(location).toBeAttached();
+    // Painted with what has come: a frame, then the field is either not shown yet or already where it stays.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const early = (await location.isVisible()) ? await location.boundingBox() : null;
+    site.release();
+    await settled(page);
+    if (early) expect(await location.boundingBox()).toEqual(early);
+    await expect(location).toBeVisible();
+    await expectShiftUnder(page, 'a page in two parts at 1280 px');
+  } finally {
+    site.release();
+    await site.close();
+  }
+});
 
 test('with no script running the board written ahead is a working page: links and the count', async ({ page }) => {
   const snippet = await snippetFor({ 'data-svc-jobs': 'acme', 'data-apply': 'inline', 'data-page-size': '10' });
