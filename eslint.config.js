@@ -31,7 +31,7 @@ export default tseslint.config(
     languageOptions: {
       parser: tseslint.parser,
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'bench/*.js', 'types/*.d.ts'] },
+        projectService: { allowDefaultProject: ['*.js', 'bench/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -101,12 +101,6 @@ export default tseslint.config(
     files: ['wordpress/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { parserOptions: { projectService: false }, globals: { window: 'readonly' } },
-  },
-  // Declarations for the host page's TypeScript: `declare var` is what puts SvcJobs on `window`,
-  // and the empty interfaces merge our events into the DOM's event maps.
-  {
-    files: ['types/*.d.ts'],
-    rules: { 'no-var': 'off', '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
   // Tests read untyped JSON (JSON.parse, Response.json()) and match with Vitest's `expect.any()`, typed `any`.
   {

@@ -1,5 +1,5 @@
 // Builds dist/embed.js: one self-contained classic script (IIFE), no chunks.
-import { readFileSync } from 'node:fs';
+import { hostTypes } from './scripts/host-types.ts';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { CATALOGS } from './src/ui/i18n/all.ts';
@@ -16,15 +16,15 @@ function catalogs(): Plugin {
   };
 }
 
-/** dist/embed.d.ts: the hand-written types for host pages (types/embed.d.ts). */
-function hostTypes(): Plugin {
+/** dist/embed.d.ts: the types for host pages, written from the widget's source (scripts/host-types.ts). */
+function hostTypesFile(): Plugin {
   return {
     name: 'svc-host-types',
     generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: 'embed.d.ts',
-        source: readFileSync(new URL('./types/embed.d.ts', import.meta.url), 'utf8'),
+        source: hostTypes(),
       });
     },
   };
@@ -71,7 +71,7 @@ function structuredDataLayer(): Plugin {
 export default defineConfig({
   define: { __SVC_VERSION__: JSON.stringify(pkg.version) },
   publicDir: 'public',
-  plugins: [catalogs(), hostTypes(), structuredDataLayer()],
+  plugins: [catalogs(), hostTypesFile(), structuredDataLayer()],
   // JSX: tsconfig.json's classic h() and Fragment, imported where used (one JSX world with the type check).
   build: {
     outDir: 'dist',

@@ -4,13 +4,14 @@
 // as ES modules for Node 20+ and bundlers.
 // Preact, its renderer and the board's code are bundled in, so the package has
 // no runtime dependencies; react and vue stay the app's own (peers). Their
-// types are emitted from the source (scripts/package-types.ts), the host
-// types (types/embed.d.ts) copied beside them.
+// types are emitted from the source (scripts/package-types.ts), and the host
+// types beside them (scripts/host-types.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { packageTypes } from './scripts/package-types.ts';
+import { hostTypes } from './scripts/host-types.ts';
 
 const here = (p: string): string => resolve(import.meta.dirname, p);
 
@@ -48,7 +49,7 @@ function typesOfPackage(): Plugin {
     name: 'svc-package-types',
     generateBundle() {
       for (const [fileName, source] of packageTypes()) this.emitFile({ type: 'asset', fileName, source });
-      this.emitFile({ type: 'asset', fileName: 'embed.d.ts', source: readFileSync(here('types/embed.d.ts'), 'utf8') });
+      this.emitFile({ type: 'asset', fileName: 'embed.d.ts', source: hostTypes() });
     },
   };
 }

@@ -4,14 +4,15 @@ import { warn } from '../log.ts';
 import { containersIn } from './discovery.ts';
 import { isMounted, mountContainer, unmountContainer, type Env, type MountResult } from './mount.ts';
 
+/** `window.SvcJobs`: the one global embed.js defines. Nothing in it throws into your page. */
 export interface SvcJobsApi {
-  /** Mount or retry one container; resolves when it settles. */
+  /** Mounts (or retries) one container; resolves to "ready" or "failed", never rejects. Joins a load already under way. */
   mount(el: Element): Promise<MountResult>;
-  /** Remove the board and put the fallback back; discovery then leaves it alone. */
+  /** Removes the board (and any JSON-LD it added) and puts the fallback back exactly; discovery then leaves the container alone. */
   unmount(el: Element): void;
-  /** Mount every unmounted container under root (default: the document). */
+  /** Mounts every unmounted container under `root` (default: the document). */
   scan(root?: ParentNode): void;
-  /** The script's semver. */
+  /** The script's version, e.g. "3.0.0". */
   readonly version: string;
 }
 

@@ -2,18 +2,19 @@
 // container, bubble, cross shadow boundaries (composed) and never carry
 // personal data.
 
+/** The `detail` of each event the widget dispatches on a container (they bubble and are composed). */
 export interface SvcJobsEventMap {
-  /** The board replaced the fallback; fires again on every successful mount. `count`: openings shown (1 in a detail view). */
+  /** The board replaced the fallback; fires on every successful mount. `count`: openings shown (1 on a detail page). */
   'svc-jobs:ready': { org: string; count: number };
-  /** The feed could not be loaded or an attribute is bad; the fallback stays. */
+  /** The feed failed or an attribute is bad; the fallback stays. `code`: the API's, or NETWORK, TIMEOUT, MALFORMED, CONFIG. */
   'svc-jobs:error': { org: string; code: string };
-  /** A candidate opened a job (followed its link or expanded it), before navigation. */
+  /** A candidate follows a job's link, before navigation. */
   'svc-jobs:job-open': { org: string; publicId: string };
-  /** An apply frame was shown. */
+  /** An apply form was shown in place. */
   'svc-jobs:apply-open': { org: string; publicId: string };
-  /** The apply frame reported a submitted application. */
+  /** The apply form reports a sent application. */
   'svc-jobs:applied': { org: string; publicId: string };
-  /** Filters or search changed (typing settles first); `count`: the openings that match. Never the search text. */
+  /** The candidate changed a filter or the search (typing settles first). `count`: matches; never the search text. */
   'svc-jobs:filter': { org: string; count: number };
 }
 

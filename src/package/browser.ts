@@ -5,7 +5,7 @@
 
 import { attachWritten } from '../lib/shadow.ts';
 
-/** The part of `window.SvcJobs` (types/embed.d.ts) the components use. */
+/** The part of `window.SvcJobs` (src/embed/api.ts) the components use. */
 interface HostApi {
   mount(el: Element): Promise<'ready' | 'failed'>;
   unmount(el: Element): void;

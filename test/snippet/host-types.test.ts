@@ -1,5 +1,6 @@
-// types/embed.d.ts (built to dist/embed.d.ts): a host's TypeScript compiles
-// against it, its mistakes do not, and it says what the widget does.
+// dist/embed.d.ts, as scripts/host-types.ts writes it from the widget's source:
+// a host's TypeScript compiles against it, its mistakes do not, and it says
+// what the widget does, every option of the rule book with its words.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,13 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostTypes } from '../../scripts/host-types.ts';
+import { OPTION_NAMES } from '../../src/board/options.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TYPES = path.join(ROOT, 'types/embed.d.ts');
 const dir = mkdtempSync(path.join(tmpdir(), 'svc-host-types-'));
+const TYPES = path.join(dir, 'embed.d.ts');
+let written = '';
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const FILES: Record<string, string> = {};
@@ -24,6 +28,8 @@ function compile(name: string): string[] {
 }
 
 beforeAll(() => {
+  written = hostTypes();
+  writeFileSync(TYPES, written);
   for (const [name, source] of Object.entries(FILES)) writeFileSync(path.join(dir, name), source);
   const program = ts.createProgram([TYPES, ...Object.keys(FILES).map((n) => path.join(dir, n))], {
     strict: true,
@@ -94,10 +100,20 @@ describe('dist/embed.d.ts for hosts', () => {
   });
 });
 
+it('names every option of the rule book as an attribute, in its order, each with the words that say what it does', () => {
+  const attributes = [...written.matchAll(/^ {2}\/\*\* (.+) \*\/\n {2}'(data-[a-z-]+)'\??:/gm)];
+  expect(attributes.map((m) => m[2])).toEqual(['data-svc-jobs', ...OPTION_NAMES.map((n) => `data-${n}`)]);
+  expect(attributes.every((m) => (m[1] ?? '').length > 20)).toBe(true);
+  // One global script: nothing exported, nothing imported, nothing of the source's own aliases left.
+  expect(written).not.toMatch(/^\s*(export|import)\b/m);
+  expect(written).not.toContain('MountResult');
+});
+
 it('the build writes it to dist/embed.d.ts, byte for byte', async () => {
   const out = (await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'silent', build: { write: false } })) as
     Rollup.RollupOutput | Rollup.RollupOutput[];
   const asset = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).find((o) => o.fileName === 'embed.d.ts');
   expect(asset?.type).toBe('asset');
   expect(String((asset as Rollup.OutputAsset).source)).toBe(readFileSync(TYPES, 'utf8'));
+  expect(readFileSync(TYPES, 'utf8')).toBe(written);
 }, 60_000);

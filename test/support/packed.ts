@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PACK_DIR = path.join(ROOT, '.scratch/pack');
 /** What the package is made of: any change packs again. */
-const INPUTS = ['package.json', 'README.md', 'LICENSE', 'vite.package.config.ts', 'src', 'types'];
+const INPUTS = [
+  'package.json',
+  'README.md',
+  'LICENSE',
+  'vite.package.config.ts',
+  'src',
+  'scripts/package-types.ts',
+  'scripts/host-types.ts',
+];
 
 function files(rel: string): string[] {
   const abs = path.join(ROOT, rel);
