@@ -174,6 +174,28 @@ test.describe('the full-page board from a plain static host', () => {
     await expect(page.locator('.band h1')).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
+  test("the same header as the server's page, element for element: the list, a job's page with the way back, a closed job", async ({
+    page,
+    host: jobsHost,
+  }) => {
+    const job = must((await jobsHost.jobs('lumen'))[0]).publicId;
+    // The logo's URL names the host the page was asked of (the demo's profile does): the rest is the same.
+    const header = async (origin: string, path: string) => {
+      await page.goto(origin + path);
+      await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');
+      return (await page.locator('.site-head').evaluate((el) => el.innerHTML)).replaceAll(origin, '{origin}');
+    };
+    for (const path of ['/lumen', `/lumen/${job}`, '/lumen/no-such-job']) {
+      const written = await header(JOBS, path);
+      expect(written, path).toContain('<img src="{origin}/demo-assets/lumen.svg"');
+      expect(await header(host.origin, path), `${path}: the static host's header`).toBe(written);
+    }
+    // A job's page: the way back, above the heading, in the band with the org's about text.
+    await page.goto(`${host.origin}/lumen/${job}`);
+    await expect(page.locator('.band').getByRole('link', { name: 'All open positions' })).toHaveAttribute('href', '/lumen');
+    await expect(page.locator('.band .about')).toContainText('telehealth');
+  });
+
   test.describe("in the visitor's language", () => {
     test.use({ locale: 'fr-FR' });
 

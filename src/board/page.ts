@@ -18,19 +18,11 @@ import { headTagList } from '../ui/head-tags.ts';
 import type { Lang } from '../ui/i18n.ts';
 import { pageLang } from '../ui/i18n/page-lang.ts';
 import { pageWords } from '../ui/i18n/page-words.ts';
+import { headerParts, type HeaderInput, type Part } from '../ui/page-header.ts';
 import { paletteFor } from '../ui/theme.ts';
 import { pageRoute, type PageRoute } from './page-route.ts';
 
 type PageWords = ReturnType<typeof pageWords>;
-
-/** The header's parts this script fills in as it learns the org. */
-interface Head {
-  bar: HTMLElement;
-  org: HTMLAnchorElement;
-  name: HTMLElement;
-  h1: HTMLElement;
-  band: HTMLElement;
-}
 
 const board = document.getElementById('svc-board');
 if (board && !board.getAttribute('data-svc-jobs')) {
@@ -38,15 +30,27 @@ if (board && !board.getAttribute('data-svc-jobs')) {
   document.documentElement.lang = lang;
   const words = pageWords(lang);
   const route = pageRoute(location.pathname);
-  const head = siteHead(route ? `/${route.org}` : '/', !!route?.publicId);
-  if (route) setUp(board, route, lang, words, head);
+  if (route) setUp(board, route, lang, words);
   else {
     board.removeAttribute('data-svc-jobs');
-    nowhere(words, head);
+    nowhere(words);
   }
 }
 
-function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWords, head: Head | null): void {
+/** The element a header part (src/ui/page-header.ts) describes: text stays text. */
+function element({ tag, attrs, children }: Part): Element {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  el.append(...children.map((c) => (typeof c === 'string' ? c : element(c))));
+  return el;
+}
+
+/** The header the server renders (the same parts), in place of what the page's header had. */
+function showHeader(input: HeaderInput): void {
+  document.querySelector('.site-head')?.replaceChildren(...headerParts(input).map(element));
+}
+
+function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWords): void {
   const { org, publicId } = route;
   board.setAttribute('data-apply', 'inline');
   // A filtered full-page board can be shared by its URL, as the server's page can.
@@ -58,15 +62,12 @@ function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWord
   board.setAttribute('data-svc-jobs', org);
   // The slug until the org's header answers (named, below).
   document.title = words.t('jobsAt', org);
-  if (head) {
-    head.name.textContent = org;
-    head.h1.textContent = document.title;
-  }
+  showHeader({ org: { name: org }, job: !!publicId, listPath: `/${org}`, words });
   // The page is hidden (board.css) until its header is whole, name, logo and about text: the
   // header may grow as they arrive, and must not move the board (which cannot show before
   // the org's answer anyway). At once, beside the board's own requests.
   document.body.setAttribute('data-heading', '');
-  const header = named(route, words, head).finally(() => document.body.removeAttribute('data-heading'));
+  const header = named(route, words).finally(() => document.body.removeAttribute('data-heading'));
   board.addEventListener(
     'svc-jobs:ready',
     (e) => void header.then((known) => known && headed(known, route, words, (e as CustomEvent<{ count: number }>).detail.count)),
@@ -75,42 +76,15 @@ function setUp(board: HTMLElement, route: PageRoute, lang: Lang, words: PageWord
     },
   );
   board.addEventListener('svc-jobs:error', (e) => {
-    if ((e as CustomEvent<{ code?: string }>).detail.code === 'NOT_FOUND') nowhere(words, head);
+    if ((e as CustomEvent<{ code?: string }>).detail.code === 'NOT_FOUND') nowhere(words);
     else note(board, words.t('feedFailed'));
   });
 }
 
-/**
- * The header the server renders (src/prerender/page.tsx), styled by
- * board.css: the org's bar (logo and name, linking to the list), then the band
- * in the brand colour with the page's one h1. Without the org's about text:
- * it would arrive after the board and push it down.
- */
-function siteHead(list: string, job: boolean): Head | null {
-  const header = document.querySelector('.site-head');
-  if (!header) return null;
-  const add = <K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, className = ''): HTMLElementTagNameMap[K] => {
-    const el = parent.appendChild(document.createElement(tag));
-    if (className) el.className = className;
-    return el;
-  };
-  header.replaceChildren();
-  const bar = add(header, 'div', 'site-head-inner');
-  const org = add(bar, 'a', 'org');
-  org.href = list;
-  const name = add(org, 'span', 'org-name');
-  // A job page's band is the slimmer one: the job below is what the page is about.
-  const band = add(add(header, 'div', job ? 'band band-job' : 'band'), 'div', 'band-inner');
-  const h1 = add(band, 'h1');
-  return { bar, org, name, h1, band };
-}
-
 /** No board at this address: says so as the page's heading and title, with no org's bar. */
-function nowhere(words: PageWords, head: Head | null): void {
+function nowhere(words: PageWords): void {
   document.title = words.t('noBoard');
-  if (!head) return;
-  head.bar.remove();
-  head.h1.textContent = document.title;
+  showHeader({ org: null, job: false, listPath: '/', words });
 }
 
 function note(board: HTMLElement, text: string): void {
@@ -139,7 +113,7 @@ async function getJson(url: string): Promise<{ status: number; body: unknown }> 
  * job's page the job, for the head tags. Resolves to what it learnt, or null
  * when the org could not be had (the slug stays: the board still works).
  */
-async function named(route: PageRoute, words: PageWords, head: Head | null): Promise<Known | null> {
+async function named(route: PageRoute, words: PageWords): Promise<Known | null> {
   const { org: slug, publicId } = route;
   const ctx = { jobsOrigin: location.origin, slug };
   try {
@@ -152,25 +126,8 @@ async function named(route: PageRoute, words: PageWords, head: Head | null): Pro
     const org = parseOrg(orgAnswer.body, ctx);
     const job = jobAnswer?.body ? parseJobPage(jobAnswer.body, ctx) : null;
     document.title = job ? `${job.title} — ${org.name}` : words.t('jobsAt', org.name);
-    if (!head) return { org, job };
-    head.name.textContent = org.name;
-    head.h1.textContent = words.t('jobsAt', org.name);
-    head.org.setAttribute('aria-label', words.t('home', org.name));
-    if (org.logoUrl) {
-      // At a fixed size: it never moves the page when it loads. Its alt text names it, as the link's label does.
-      const img = document.createElement('img');
-      img.alt = org.name;
-      img.width = img.height = 44;
-      img.src = org.logoUrl;
-      head.org.prepend(img);
-    }
-    if (org.about) {
-      // In the band, under the heading, on both pages (the server's job page has it after the
-      // job, which here would be pushed down by the job arriving later).
-      const about = head.band.appendChild(document.createElement('p'));
-      about.className = 'about';
-      about.textContent = org.about;
-    }
+    // Whole at once: name, logo and about text (the page shows once it is, and the board never moves).
+    showHeader({ org, job: !!publicId, listPath: `/${slug}`, words });
     // The band's colours, as the server's page sets them (CSSOM, which a style-src 'self' policy allows).
     const { accent, accentText } = paletteFor(org.brandColor);
     document.documentElement.style.setProperty('--brand', accent);

@@ -9,9 +9,9 @@ import { renderToString } from 'preact-render-to-string';
 import type { Lang } from '../ui/i18n.ts';
 import { pageWords } from '../ui/i18n/page-words.ts';
 import { paletteFor } from '../ui/theme.ts';
-import { prerenderBoard, styleHash, wordsOf, type Prerendered } from './board.tsx';
+import { prerenderBoard, styleHash, type Prerendered } from './board.tsx';
 import { headTags } from './head.tsx';
-import { aboutOrg, pageHeader } from './header.tsx';
+import { pageHeader } from './header.tsx';
 import { jobJsonLd } from './jsonld.tsx';
 import { isBoardTemplate, MARK, MINIMAL_BOARD_HTML } from './template.ts';
 import { h, Fragment } from 'preact';
@@ -76,7 +76,6 @@ export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage>
   });
   const { org, job } = board;
   const words = pageWords(input.lang);
-  const boardWords = wordsOf(input.lang);
   const jobsAt = words.t('jobsAt', org.name);
   const title = job ? `${job.title} — ${org.name}` : jobsAt;
   const description = (job?.shortDescription ?? org.about ?? words.summary(board.listed, org.name)).replace(/\s+/g, ' ').trim();
@@ -89,9 +88,7 @@ export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage>
     headTags({ title, description, canonical, gone, org, brandStyle, ...(input.brandHref ? { brandHref: input.brandHref } : {}) }) +
     // The job's complete JSON-LD; embed.js sees data-svc-job and adds none of its own.
     (job ? jobJsonLd(job, org) : '');
-  const header = pageHeader({ org, job, listPath, words, allJobs: boardWords.t('allJobs') });
-  // On a job's page the org's about text follows the job (the job comes first: it is what the link promised).
-  const outro = job ? aboutOrg(org) : '';
+  const header = pageHeader({ org, job: !!publicId, listPath, words });
   const container =
     `data-svc-jobs="${attr(slug)}"` +
     (publicId ? ` data-href-pattern="${attr(`${listPath}/{publicId}`)}"` : '') +
@@ -102,7 +99,6 @@ export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage>
     .replace(MARK.title, () => renderToString(<title>{title}</title>))
     .replace(MARK.head, () => head)
     .replace(MARK.header, () => header)
-    .replace(MARK.outro, () => outro)
     .replace(MARK.container, () => container)
     .replace(MARK.board, () => board.html);
   let imageOrigin: string | null = null;

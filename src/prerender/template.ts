@@ -7,7 +7,6 @@ export const MARK = {
   title: '<title>Careers</title>',
   head: '<!--svc:head-->',
   header: '<!--svc:header-->',
-  outro: '<!--svc:outro-->',
   container: 'data-svc-jobs=""',
   board: '<!--svc:fallback-->',
 } as const;
@@ -25,7 +24,6 @@ ${MARK.head}
 <header class="site-head">${MARK.header}</header>
 <main class="page">
 <div id="svc-board" ${MARK.container}>${MARK.board}</div>
-${MARK.outro}
 </main>
 <script defer src="/embed.js?v=3"></script>
 </body>

@@ -149,8 +149,10 @@ describe('job board page', () => {
       'og:url': 'http://127.0.0.1:5174/acme/eng-7f3k2',
       'twitter:card': 'summary',
     });
-    // The back link, the page's h1, the job's h2.
-    expect(html).toContain('<p class="back"><a href="/acme">All open positions</a></p><h1>Jobs at Acme Robotics</h1>');
+    // The slim band (src/ui/page-header.ts): the way back, the page's h1 and the org's about text. The job's h2.
+    expect(html).toContain(
+      '<div class="band band-job"><div class="band-inner"><p class="back"><a href="/acme">All open positions</a></p><h1>Jobs at Acme Robotics</h1><p class="about">Acme Robotics builds',
+    );
     expect(html).toContain('<h2 id="svc-job">Senior Firmware Engineer</h2>');
     // The Markdown subset as the board renders it: never ** or [text](url).
     expect(html).toContain('<strong>own in production</strong>');
@@ -212,7 +214,6 @@ describe('job board page from the real board.html template', () => {
       '<!--svc:fallback-->',
       '<!--svc:head-->',
       '<!--svc:header-->',
-      '<!--svc:outro-->',
       '<title>Careers</title>',
     ])
       expect(template).toContain(marker);
@@ -233,8 +234,8 @@ describe('job board page from the real board.html template', () => {
     expect(html).toContain('<header class="site-head"><div class="site-head-inner"><a class="org" href="/acme"');
     expect(html).toContain('<title>Senior Firmware Engineer — Acme Robotics</title>');
     expect(html).toContain('<h2 id="svc-job">Senior Firmware Engineer</h2>');
-    // The org's about text follows the job.
-    expect(html).toContain('<aside class="about-org"><p>Acme Robotics builds');
+    // The org's about text is in the band, as on a static host.
+    expect(html).toContain('<p class="about">Acme Robotics builds');
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).not.toContain('data-svc-jobs=""');
     expect(html).not.toContain('<!--svc:');

@@ -11,7 +11,7 @@ export const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 export const ORIGIN = 'http://jobs.test';
 
 export const BOARD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Careers</title><!--svc:head--></head>
-<body><header><!--svc:header--></header><div id="svc-board" data-svc-jobs=""><!--svc:fallback--></div><!--svc:outro--><script src="/embed.js?v=3"></script></body></html>`;
+<body><header><!--svc:header--></header><div id="svc-board" data-svc-jobs=""><!--svc:fallback--></div><script src="/embed.js?v=3"></script></body></html>`;
 
 export interface TmpDist {
   root: string;

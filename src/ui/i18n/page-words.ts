@@ -15,6 +15,8 @@ const en = {
   summary: { one: '{n} open position at {org}.', other: '{n} open positions at {org}.' },
   /** The header's name links to the list: its accessible name. */
   home: '{org}: all open positions',
+  /** A job's page: the way back to the list, above the job (the board's "All jobs" is after it). */
+  back: 'All open positions',
   noBoard: 'There is no careers page at this address.',
   feedFailed: 'The openings could not be loaded. Please try again later.',
 } as const;
@@ -28,6 +30,7 @@ export const PAGES: Record<Lang, PageMessages> = {
     jobsAt: 'Stellen bei {org}',
     summary: { one: '{n} offene Stelle bei {org}.', other: '{n} offene Stellen bei {org}.' },
     home: '{org}: alle offenen Stellen',
+    back: 'Alle offenen Stellen',
     noBoard: 'Unter dieser Adresse gibt es keine Karriereseite.',
     feedFailed: 'Die offenen Stellen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   },
@@ -35,6 +38,7 @@ export const PAGES: Record<Lang, PageMessages> = {
     jobsAt: 'Emplois chez {org}',
     summary: { one: '{n} poste à pourvoir chez {org}.', other: '{n} postes à pourvoir chez {org}.' },
     home: '{org}\u00a0: tous les postes à pourvoir',
+    back: 'Tous les postes à pourvoir',
     noBoard: 'Il n’y a pas de page carrières à cette adresse.',
     feedFailed: 'Les postes n’ont pas pu être chargés. Veuillez réessayer plus tard.',
   },
@@ -42,6 +46,7 @@ export const PAGES: Record<Lang, PageMessages> = {
     jobsAt: 'Empleo en {org}',
     summary: { one: '{n} oferta de empleo en {org}.', other: '{n} ofertas de empleo en {org}.' },
     home: '{org}: todas las ofertas',
+    back: 'Todas las ofertas',
     noBoard: 'No hay ninguna página de empleo en esta dirección.',
     feedFailed: 'No se pudieron cargar las ofertas. Inténtalo de nuevo más tarde.',
   },
@@ -49,6 +54,7 @@ export const PAGES: Record<Lang, PageMessages> = {
     jobsAt: 'Vacatures bij {org}',
     summary: { one: '{n} vacature bij {org}.', other: '{n} vacatures bij {org}.' },
     home: '{org}: alle vacatures',
+    back: 'Alle vacatures',
     noBoard: 'Op dit adres staat geen vacaturepagina.',
     feedFailed: 'De vacatures konden niet worden geladen. Probeer het later opnieuw.',
   },
@@ -56,6 +62,7 @@ export const PAGES: Record<Lang, PageMessages> = {
     jobsAt: 'Vagas em {org}',
     summary: { one: '{n} vaga aberta em {org}.', other: '{n} vagas abertas em {org}.' },
     home: '{org}: todas as vagas',
+    back: 'Todas as vagas',
     noBoard: 'Não há página de carreiras neste endereço.',
     feedFailed: 'Não foi possível carregar as vagas. Tente novamente mais tarde.',
   },
