@@ -10,6 +10,7 @@
 // English; the board gets the same language through data-lang. Its head tags
 // are the server's too (src/ui/head-tags.ts); the job's complete JSON-LD is
 // the board's, through the structured-data layer (board/layer.ts).
+import { getOnce } from '../feed/http.ts';
 import { parseJobPage, type JobPage } from '../feed/job.ts';
 import { parseOrg } from '../feed/parse.ts';
 import { apiUrl } from '../feed/paths.ts';
@@ -100,10 +101,13 @@ interface Known {
   job: JobPage | null;
 }
 
-/** A GET the board makes too: the HTTP cache may answer; a hung one gives up, so the page shows. */
-async function getJson(url: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(url, { cache: 'force-cache', signal: AbortSignal.timeout(8000) });
-  return { status: res.status, body: res.ok ? await res.json() : null };
+/**
+ * A GET the board makes too, by the feed's one reader: the HTTP cache may answer. One try, so a
+ * hung host keeps the page hidden for one try's 8 s at most; it rejects when the answer is not a good one.
+ * A declaration, not a const: the page's script calls it before this line is reached.
+ */
+function getJson(url: string): Promise<{ body: unknown }> {
+  return getOnce(url, 8000, undefined, (input, init) => fetch(input, { ...init, cache: 'force-cache' }));
 }
 
 /**
@@ -121,7 +125,6 @@ async function named(route: PageRoute, words: PageWords): Promise<Known | null> 
       getJson(apiUrl('', slug)),
       publicId ? getJson(`${apiUrl('', slug)}/jobs/${encodeURIComponent(publicId)}`).catch(() => null) : null,
     ]);
-    if (!orgAnswer.body) return null;
     // Read as the widget reads it: only an http(s) logo, only a hex colour.
     const org = parseOrg(orgAnswer.body, ctx);
     const job = jobAnswer?.body ? parseJobPage(jobAnswer.body, ctx) : null;
