@@ -69,7 +69,9 @@ describe('job pages in WebKit', () => {
     const page = await b.execute(() => ({
       top: document.querySelector('svc-jobs-board')?.getBoundingClientRect().top,
       title: document.title,
-      alt: document.querySelector('.site-head img')?.getAttribute('alt'),
+      // The logo is decoration inside the link its label names (src/ui/page-header.ts), as on the server's page.
+      alt: document.querySelector('.site-head .org img')?.getAttribute('alt'),
+      back: document.querySelector('.band .back a')?.getAttribute('href'),
       about: document.querySelector('.band .about')?.textContent ?? '',
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
       ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
@@ -79,7 +81,8 @@ describe('job pages in WebKit', () => {
     expect(page).toMatchObject({
       top: first,
       title: 'Clinical Data Engineer — Lumen Health',
-      alt: 'Lumen Health',
+      alt: '',
+      back: `/${ORG}`,
       canonical: `${host.origin}/${ORG}/${LISBON}`,
       ogTitle: 'Clinical Data Engineer — Lumen Health',
       twitter: 'summary',

@@ -105,9 +105,12 @@ test.describe('board.html on a plain static host (dist/ and its _headers, no ser
       await recordShiftBoxes(page);
       await page.goto(`${host.origin}/${ORG}/${LISBON}`);
       const top = await firstShownTop(page);
-      // The header as the server renders it, with the about text, and the logo named.
+      // The header as the server renders it (src/ui/page-header.ts): the way back, the about text, and the logo beside
+      // the name, decoration inside the link its label names.
       await expect(page.getByRole('link', { name: 'Lumen Health: all open positions' })).toBeVisible();
-      await expect(page.getByRole('img', { name: 'Lumen Health' })).toBeVisible();
+      await expect(page.locator('.site-head .org img')).toHaveAttribute('alt', '');
+      await expect(page.locator('.site-head .org img')).toBeVisible();
+      await expect(page.locator('.band').getByRole('link', { name: 'All open positions' })).toHaveAttribute('href', `/${ORG}`);
       await expect(page.locator('.band .about')).toContainText('telehealth');
       await expect(page.locator('.band')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
       await expect(page).toHaveTitle('Clinical Data Engineer — Lumen Health');
