@@ -100,7 +100,7 @@ export async function recordingContext(browser: Browser, opts: Parameters<Browse
 }
 
 /** One load: what it shifted, its LCP, settled SETTLE_MS after ready. */
-interface Load {
+export interface Load {
   /** web-vitals' CLS (its largest session window). */
   cls: number;
   /** Chromium's layout-shift entries: their sum (none had input) and count. */
@@ -116,7 +116,8 @@ interface Load {
   links: string[];
 }
 
-async function load(page: Page, url: string): Promise<Load> {
+/** Loads `url` in a page of a recordingContext (which logs cwv:ready) and reads what it shifted once settled. */
+export async function load(page: Page, url: string): Promise<Load> {
   const ready = page.waitForEvent('console', { predicate: (m) => m.text() === 'cwv:ready', timeout: 30_000 });
   await page.goto(url);
   await ready.catch(() => {
