@@ -16,7 +16,7 @@
 //
 // "First render" runs from the moment embed.js finished downloading (its
 // resource timing's responseEnd) to the first frame after svc-jobs:ready.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { benchPort } from './ports.ts';
+import { writeResult } from './report.ts';
 import { median, round } from './stats.ts';
 import { must } from '../test/support/must.ts';
 
@@ -179,14 +180,5 @@ function langMarkdown(r: LangResults): string {
   ].join('\n')}\n`;
 }
 
-async function main(): Promise<void> {
-  const r = await measure();
-  const dir = path.join(import.meta.dirname, 'results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'lang.json'), `${JSON.stringify(r, null, 2)}\n`);
-  const md = langMarkdown(r);
-  writeFileSync(path.join(dir, 'lang.md'), md);
-  console.log(md);
-}
-
-await main();
+const r = await measure();
+writeResult('lang', r, langMarkdown(r));

@@ -18,13 +18,12 @@
 // three load alike: on a real returning visit embed.js comes from the cache,
 // sooner. CLS by web-vitals (bench/cwv.ts's recorder), medians of
 // BENCH_RUNS (default 7) with the max. Writes bench/results/learned-height.{md,json}.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Page, type Route } from '@playwright/test';
 import { startDemo } from '../demo/start.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { load, recordingContext, type Load } from './cwv.ts';
 import { benchPort } from './ports.ts';
+import { writeResult } from './report.ts';
 import { median, round } from './stats.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
@@ -158,9 +157,4 @@ function markdown(r: { date: string; runs: number; rows: Row[] }): string {
 }
 
 const r = await measure();
-const dir = path.join(import.meta.dirname, 'results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, 'learned-height.json'), `${JSON.stringify(r, null, 2)}\n`);
-const md = markdown(r);
-writeFileSync(path.join(dir, 'learned-height.md'), md);
-console.log(md);
+writeResult('learned-height', r, markdown(r));

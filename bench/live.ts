@@ -9,7 +9,7 @@
 //   - the trace of the live path at 1× and 4×, 10 and 50 openings: each
 //     request, each main-thread task in order (bench/breakdown.ts).
 // Writes bench/results/live.{md,json}. `npx tsx bench/live.ts` runs it alone.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +18,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { build } from 'vite';
 import { benchBreakdown, printBreakdown, type Breakdown } from './breakdown.ts';
 import { gotoReady, launch } from './browser.ts';
+import { writeResult } from './report.ts';
 import { slugOf, startBenchServer, type BenchServer } from './server.ts';
 import { alternate, BenchError, DIST, median, PAGE_SIZE, round } from './stats.ts';
 
@@ -204,12 +205,7 @@ async function main(): Promise<void> {
   const browser = await launch();
   try {
     const r = await benchLive(browser, server, embed, (s) => console.log(s));
-    const dir = path.join(import.meta.dirname, 'results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'live.json'), `${JSON.stringify(r, null, 2)}\n`);
-    const md = liveMarkdown(r);
-    writeFileSync(path.join(dir, 'live.md'), md);
-    console.log(md);
+    writeResult('live', r, liveMarkdown(r));
   } finally {
     await browser.close();
     await server.close();

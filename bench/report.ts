@@ -50,6 +50,15 @@ export function applyHeadline(apply: unknown): { label: string; ms: number }[] {
   return out;
 }
 
+/** Writes bench/results/{name}.json (every figure) and {name}.md (the table a doc links to), and prints the table. */
+export function writeResult(name: string, figures: unknown, md: string): void {
+  const dir = path.join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+  writeFileSync(path.join(dir, `${name}.md`), md);
+  console.log(md);
+}
+
 export function printTable(r: Results): string[] {
   const w = 100;
   const lines = [
