@@ -108,7 +108,8 @@ describe('request log under a flood', () => {
     const app = makeApp(dist.dist);
     const query = `q=${'x'.repeat(100_000)}`;
     const before = await heap();
-    for (let i = 0; i < 1000; i += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => app.request(url(`/nope-${i + j}?${query}`))));
+    for (let i = 0; i < 1000; i += 50)
+      await Promise.all(Array.from({ length: 50 }, async (_, j) => app.request(url(`/nope-${i + j}?${query}`))));
     const grown = (await heap()) - before;
     expect((await logged(app)).length).toBe(1000);
     expect(grown / 2 ** 20).toBeLessThan(20);
