@@ -26,7 +26,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.ts';
 import { benchPort } from './ports.ts';
 import { writeResult } from './report.ts';
-import { median, round } from './stats.ts';
+import { median, round, spread, type Spread } from './stats.ts';
 import { must } from '../test/support/must.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
@@ -38,13 +38,6 @@ type Lang = (typeof LANGS)[number];
 /** How late each answer of the API and the catalog comes, in ms. */
 const DELAYS = [0, 100] as const;
 type Delay = (typeof DELAYS)[number];
-
-interface Spread {
-  median: number;
-  min: number;
-  max: number;
-}
-const spread = (xs: number[]): Spread => ({ median: round(median(xs)), min: round(Math.min(...xs)), max: round(Math.max(...xs)) });
 
 const PROBE = `
 window.__ready = null;

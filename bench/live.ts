@@ -20,7 +20,7 @@ import { benchBreakdown, printBreakdown, type Breakdown } from './breakdown.ts';
 import { gotoReady, launch } from './browser.ts';
 import { writeResult } from './report.ts';
 import { slugOf, startBenchServer, type BenchServer } from './server.ts';
-import { alternate, BenchError, DIST, median, PAGE_SIZE, round } from './stats.ts';
+import { alternate, BenchError, DIST, median, PAGE_SIZE, round, spread, type Spread } from './stats.ts';
 
 const RUNS = 9;
 const AFTER_READY_MS = 500;
@@ -70,13 +70,6 @@ const pairs = async (run: (side: Side) => Promise<Load>): Promise<Record<Side, L
   const r = await alternate((kind) => run(kind === 'widget' ? 'embed' : 'baseline-plain'), RUNS);
   return { embed: r.widget, 'baseline-plain': r.baseline };
 };
-
-interface Spread {
-  median: number;
-  min: number;
-  max: number;
-}
-const spread = (xs: number[]): Spread => ({ median: round(median(xs)), min: round(Math.min(...xs)), max: round(Math.max(...xs)) });
 
 interface TaskFigures {
   longest: Spread;

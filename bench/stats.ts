@@ -24,6 +24,14 @@ export const median = (xs: number[]): number => {
 
 export const round = (n: number, digits = 1): number => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** A figure's median with its range (the reports write "median (min–max)"). */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+export const spread = (xs: number[]): Spread => ({ median: round(median(xs)), min: round(Math.min(...xs)), max: round(Math.max(...xs)) });
+
 /** One reported figure: the widget's value beside its baseline, as written to latest.json. */
 export interface Figure {
   what: string;

@@ -24,6 +24,10 @@ describe('catalogs', () => {
     expect(Object.keys(CATALOGS).sort()).toEqual(LANGS.filter((l) => l !== 'en').sort());
   });
 
+  it('the board page\'s way back reads as the board\'s own "All jobs" link, in English too', () => {
+    expect(PAGES.en.back).toBe(board.allJobs);
+  });
+
   describe.each(langs)('%s', (lang, catalog) => {
     const page = PAGES[lang as keyof typeof CATALOGS];
     it.each([
@@ -43,6 +47,10 @@ describe('catalogs', () => {
         expect(t.trim(), key).not.toBe('');
         expect(t, key).toBe(t.trim());
       }
+    });
+
+    it('the board page\'s way back reads as the board\'s own "All jobs" link', () => {
+      expect(page.back).toBe(catalog.board.allJobs);
     });
 
     it('has no straight quotes or three dots where typography wants its own', () => {

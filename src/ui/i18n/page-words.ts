@@ -15,7 +15,11 @@ const en = {
   summary: { one: '{n} open position at {org}.', other: '{n} open positions at {org}.' },
   /** The header's name links to the list: its accessible name. */
   home: '{org}: all open positions',
-  /** A job's page: the way back to the list, above the job (the board's "All jobs" is after it). */
+  /**
+   * A job's page: the way back to the list, above the job. The board's own "All jobs" link (after
+   * the job) in words this small table carries, so the page's script needs no catalog:
+   * test/ui/catalogs.test.ts keeps the two the same in every language.
+   */
   back: 'All open positions',
   noBoard: 'There is no careers page at this address.',
   feedFailed: 'The openings could not be loaded. Please try again later.',
