@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
@@ -19,21 +20,29 @@ import { build } from 'vite';
 import { benchBreakdown, printBreakdown, type Breakdown } from './breakdown.ts';
 import { gotoReady, launch } from './browser.ts';
 import { writeResult } from './report.ts';
-import { slugOf, startBenchServer, type BenchServer } from './server.ts';
+import { slugOf, startBenchServer, type BenchServer, type Script } from './server.ts';
 import { alternate, BenchError, DIST, median, PAGE_SIZE, round, spread, type Spread } from './stats.ts';
 
 const RUNS = 9;
 const AFTER_READY_MS = 500;
 type Side = 'embed' | 'baseline-plain';
 
-interface Load {
+export interface Load {
   ms: number;
   tasks: number[];
   /** embed.js's own work in frames over 50 ms: the function (minified name and position) and its ms. */
   scripts: { fn: string; at: number; invoker: string; ms: number }[];
 }
 
-async function load(browser: Browser, server: BenchServer, side: Side, size: number, rate: number, settle: boolean): Promise<Load> {
+/** One page of `side` with `size` openings at `rate`× CPU, in a fresh context; `settle`: its long tasks until AFTER_READY_MS after ready. */
+export async function load(
+  browser: Browser,
+  server: BenchServer,
+  side: Script,
+  size: number,
+  rate: number,
+  settle: boolean,
+): Promise<Load> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -48,10 +57,10 @@ async function load(browser: Browser, server: BenchServer, side: Side, size: num
         tasks: __bench.longtasks.map((t) => t.duration),
         scripts: __bench.scripts.filter((s) => /\/embed\.js/.test(s.url)),
       }),
-      side === 'embed',
+      side.startsWith('embed'),
     );
     const want = Math.min(size, PAGE_SIZE);
-    if (seen.ms === null || seen.openings !== want || (side === 'embed' && seen.count !== size))
+    if (seen.ms === null || seen.openings !== want || (side.startsWith('embed') && seen.count !== size))
       throw new BenchError(
         `${side}, ${size} openings: ${seen.openings} rendered (count ${seen.count ?? '—'}), expected ${want} of ${size}`,
       );
@@ -71,7 +80,7 @@ const pairs = async (run: (side: Side) => Promise<Load>): Promise<Record<Side, L
   return { embed: r.widget, 'baseline-plain': r.baseline };
 };
 
-interface TaskFigures {
+export interface TaskFigures {
   longest: Spread;
   /** Median count of tasks over 50 ms. */
   over50: number;
@@ -79,7 +88,7 @@ interface TaskFigures {
   /** Each run's tasks over 50 ms (ms). */
   tasks: number[][];
 }
-const tasksOf = (ls: Load[]): TaskFigures => ({
+export const tasksOf = (ls: Load[]): TaskFigures => ({
   longest: spread(ls.map(longest)),
   over50: median(ls.map(over50)),
   timeToBoard: spread(ls.map((l) => l.ms)),
@@ -205,7 +214,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

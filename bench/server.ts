@@ -19,8 +19,8 @@ export const slugOf = (size: number): string => `n${size}`;
 /** How late the `-slow` org's answers come (ms): a modest mobile round trip. */
 export const SLOW_MS = 100;
 
-/** Which script a page loads: the widget, or a plain-DOM baseline (bench/baseline*.js). */
-export type Script = 'embed' | 'baseline' | 'baseline-search' | 'baseline-none' | 'baseline-plain';
+/** Which script a page loads: the widget, a variant of it (`embed-{name}`), or a plain-DOM baseline (bench/baseline*.js). */
+export type Script = 'embed' | `embed-${string}` | 'baseline' | 'baseline-search' | 'baseline-none' | 'baseline-plain';
 
 export interface PageOptions {
   /** The container's org, or null for a page without a container. */
@@ -53,10 +53,12 @@ function pageHtml(script: Script, opts: PageOptions, probe: string, instrument: 
 <script async src="${src}?v=3"></script></body></html>`;
 }
 
-export async function startBenchServer(embed: string): Promise<BenchServer> {
+/** `variants`: other builds of the widget by name, served as `/embed-{name}.js` (an experiment's). */
+export async function startBenchServer(embed: string, variants: Record<string, string> = {}): Promise<BenchServer> {
   const probe = read('probe.js');
   const instrument = read('instrument.js');
   const scripts: Record<string, string> = { '/embed.js': embed };
+  for (const [name, code] of Object.entries(variants)) scripts[`/embed-${name}.js`] = code;
   for (const s of ['baseline', 'baseline-search', 'baseline-none', 'baseline-plain']) scripts[`/${s}.js`] = read(`${s}.js`);
   const api = new Map<string, string>();
   const etags = new Map<string, string>();
@@ -84,7 +86,7 @@ export async function startBenchServer(embed: string): Promise<BenchServer> {
     if (api.has(p)) return void setTimeout(() => send('application/json', must(api.get(p)), true), p.includes('-slow') ? SLOW_MS : 0);
     if (scripts[p]) return send('text/javascript', scripts[p], true);
     const m = /^\/p\/([a-z-]+)\/([a-z0-9-]+)\.html$/.exec(p);
-    if (m && (m[1] === 'embed' || must(m[1]).startsWith('baseline')) && scripts[m[1] === 'embed' ? '/embed.js' : `/${m[1]}.js`]) {
+    if (m && scripts[`/${m[1]}.js`]) {
       const opts: PageOptions = {
         slug: m[2] === 'none' ? null : must(m[2]),
         instrument: url.searchParams.has('i'),
