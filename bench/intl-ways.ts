@@ -30,24 +30,39 @@ interface WayBuild {
   intl: string;
   edits: [module: string, from: string, to: string][];
 }
+/** The board's words (and so its render) wait for the worker's warmIntl, which resolves once it answered. */
+const WAIT_FOR_WORKER: WayBuild['edits'] = [
+  ['src/embed/mount.ts', '  warmIntl(lang);\n', '  const intl = warmIntl(lang);\n'],
+  [
+    'src/embed/mount.ts',
+    'return new Promise((warmed) => setTimeout(() => warmed([catalog()])));',
+    'return intl.then(() => new Promise((warmed) => setTimeout(() => warmed([catalog()]))));',
+  ],
+];
 const WAYS = {
   shipped: null,
-  worker: {
+  worker: { intl: 'bench/intl-ways/worker.ts', edits: WAIT_FOR_WORKER },
+  // The same, the worker started at embed.js's evaluation for the page's language (the earliest it could).
+  'worker-early': {
     intl: 'bench/intl-ways/worker.ts',
-    // The board's words (and so its render) wait for the worker's warmIntl, which resolves once it answered.
     edits: [
-      ['src/embed/mount.ts', '  warmIntl(lang);\n', '  const intl = warmIntl(lang);\n'],
+      ...WAIT_FOR_WORKER,
       [
-        'src/embed/mount.ts',
-        'return new Promise((warmed) => setTimeout(() => warmed([catalog()])));',
-        'return intl.then(() => new Promise((warmed) => setTimeout(() => warmed([catalog()]))));',
+        'src/embed/index.ts',
+        "import { observeContainers } from './discovery.ts';\n",
+        "import { observeContainers } from './discovery.ts';\nimport { warmIntl } from '../ui/intl.ts';\nimport { supported } from '../ui/i18n.ts';\n",
+      ],
+      [
+        'src/embed/index.ts',
+        '    setTimeout(() => api.scan());',
+        '    void warmIntl(supported(document.documentElement.lang));\n    setTimeout(() => api.scan());',
       ],
     ],
   },
   free: { intl: 'bench/intl-ways/free.ts', edits: [] },
 } satisfies Record<string, WayBuild | null>;
 type Way = keyof typeof WAYS;
-const WAY_NAMES: Way[] = ['shipped', 'worker', 'free'];
+const WAY_NAMES: Way[] = ['shipped', 'worker', 'worker-early', 'free'];
 const SIZES = [10, 50, 100] as const;
 
 /** The build's modules that import src/ui/intl.ts get the way's module instead (its own imports of it excepted), and the way's edits. */
@@ -85,17 +100,19 @@ async function buildWay(way: WayBuild): Promise<string> {
 
 const scriptOf = (way: Way): Script => (way === 'shipped' ? 'embed' : `embed-${way}`);
 
-/** The worker way did what it says: its page started one worker (a blocked one would have left the shipped way). */
-async function checkWorker(browser: Browser, server: BenchServer): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    let workers = 0;
-    page.on('worker', () => workers++);
-    await gotoReady(page, server.page(scriptOf('worker'), { slug: slugOf(50) }));
-    if (workers !== 1) throw new BenchError(`the worker way's page started ${workers} workers`);
-  } finally {
-    await context.close();
+/** The worker ways did what they say: each page started one worker (a blocked one would have left the shipped way). */
+async function checkWorkers(browser: Browser, server: BenchServer): Promise<void> {
+  for (const way of ['worker', 'worker-early'] as const) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      let workers = 0;
+      page.on('worker', () => workers++);
+      await gotoReady(page, server.page(scriptOf(way), { slug: slugOf(50) }));
+      if (workers !== 1) throw new BenchError(`the ${way} way's page started ${workers} workers`);
+    } finally {
+      await context.close();
+    }
   }
 }
 
@@ -114,14 +131,19 @@ interface Results {
 
 async function measure(): Promise<Results> {
   const shipped = readFileSync(path.join(DIST, 'embed.js'), 'utf8');
-  const code: Record<Way, string> = { shipped, worker: await buildWay(WAYS.worker), free: await buildWay(WAYS.free) };
-  const server = await startBenchServer(shipped, { worker: code.worker, free: code.free });
+  const code: Record<Way, string> = {
+    shipped,
+    worker: await buildWay(WAYS.worker),
+    'worker-early': await buildWay(WAYS['worker-early']),
+    free: await buildWay(WAYS.free),
+  };
+  const server = await startBenchServer(shipped, { worker: code.worker, 'worker-early': code['worker-early'], free: code.free });
   const browser = await launch();
   const sides: Script[] = [...WAY_NAMES.map(scriptOf), 'baseline-plain'];
   const at1 = new Map<string, number[]>();
   const at4 = new Map<Way, Load[]>();
   try {
-    await checkWorker(browser, server);
+    await checkWorkers(browser, server);
     // Round 0 warms the browser and the host up (not counted); then every side in turn, each run.
     for (let i = 0; i <= RUNS; i++) {
       for (const size of SIZES)
@@ -154,13 +176,14 @@ async function measure(): Promise<Results> {
     machine: { chromium: browser.version(), cores: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n, 2)) },
     runs: RUNS,
     plain: SIZES.map((size) => ({ size, ms: spread(ms('baseline-plain', size)) })),
-    ways: { shipped: figures('shipped'), worker: figures('worker'), free: figures('free') },
+    ways: { shipped: figures('shipped'), worker: figures('worker'), 'worker-early': figures('worker-early'), free: figures('free') },
   };
 }
 
 const WHAT: Record<Way, string> = {
   shipped: '`shipped`: `dist/embed.js`',
-  worker: '`worker`: the locale data made first in a blob Worker',
+  worker: '`worker`: the locale data made first in a blob Worker, started at the mount',
+  'worker-early': "`worker-early`: the same, started at embed.js's evaluation",
   free: '`free`: no Intl at all (the floor)',
 };
 

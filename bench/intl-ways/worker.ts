@@ -34,4 +34,10 @@ function inWorker(lang: string): Promise<void> {
   });
 }
 
-export const warmIntl = (lang: string): Promise<void> => inWorker(lang).then(() => onThread(lang));
+const warming = new Map<string, Promise<void>>();
+/** Once per language however often it is asked (the early way asks at evaluation, and the mount again). */
+export function warmIntl(lang: string): Promise<void> {
+  let w = warming.get(lang);
+  if (!w) warming.set(lang, (w = inWorker(lang).then(() => onThread(lang))));
+  return w;
+}

@@ -79,6 +79,9 @@ const idle = (work: () => void): void => void ('requestIdleCallback' in self ? r
 /** The value, in a later task (an arrow, not `next` itself: a timer of the script's own code is attributed to it). */
 const nextTask = <T>(value: T): Promise<T> => new Promise((next) => setTimeout(() => next(value)));
 
+/** The task the requests go in, one for every mount until it runs: boards of one org mounted together share their feed's answer. */
+let requestTask: Promise<unknown> | null = null;
+
 /** How long typing in the search box rests before the filter event and the URL follow. */
 const FILTER_SETTLE = 400;
 const entries = new WeakMap<Element, Entry>();
@@ -185,8 +188,8 @@ function newEntry(el: Element, { jobsOrigin }: Env, config: Config): Entry {
 /** What a mount asked for, all at once. */
 interface Requests {
   lang: Lang;
-  /** The board's words: at once (English, a saved catalog) or on their way. */
-  catalog: () => Words | Promise<Words>;
+  /** Once the requests are sent, the board's words: at once (English, a saved catalog) or on their way. */
+  catalog: Promise<() => Words | Promise<Words>>;
   feed: Promise<Feed>;
   /** On a host-site detail page, the job its URL names: its id, and its answer on the way. */
   jobId: string | null;
@@ -200,15 +203,19 @@ interface Requests {
  * Step 1, before anything renders: the feed, and on a host-site detail page
  * the job its URL names. The catalog of the page's language is asked for just
  * before the feed (it is the smaller answer, so never the one waited for).
+ * All are sent in a task of their own, queued before the warm-up's: a page's
+ * first fetch() takes tens of ms on a phone, and with the mount's own work
+ * (its attributes read, its markers set) it made one long task.
  */
 function startRequests({ el, jobsOrigin, config, controller: { signal } }: Entry): Requests {
   const route = (): string | null => (config.hrefPattern ? matchJob(config.hrefPattern, new URL(location.href)) : null);
   const loadJob: LoadJob = (id) => fetchJob(jobsOrigin, config.org, id, { signal });
   const jobId = route();
   const lang = boardLang(el, config.lang);
-  const catalog = loadWords(jobsOrigin, lang, config.store);
-  const feed = loadFeed(jobsOrigin, config.org, signal);
-  const job = jobId === null ? null : loadJob(jobId);
+  const sent = (requestTask ??= nextTask(null).finally(() => (requestTask = null)));
+  const catalog = sent.then(() => loadWords(jobsOrigin, lang, config.store));
+  const feed = sent.then(() => loadFeed(jobsOrigin, config.org, signal));
+  const job = jobId === null ? null : sent.then(() => loadJob(jobId));
   return { lang, catalog, feed, jobId, job, loadJob, route };
 }
 
@@ -223,8 +230,8 @@ function startRequests({ el, jobsOrigin, config, controller: { signal } }: Entry
 function warmUp(entry: Entry, { lang, catalog }: Requests): Promise<[words: Words | Promise<Words>]> {
   warmIntl(lang);
   setTimeout(step(entry, warmRender));
-  // In a tuple: a promise cannot resolve to a promise.
-  return new Promise((warmed) => setTimeout(() => warmed([catalog()])));
+  // In a tuple: a promise cannot resolve to a promise. (Its timer is set once the requests are sent: after the above.)
+  return catalog.then((words) => new Promise((warmed) => setTimeout(() => warmed([words()]))));
 }
 
 /**

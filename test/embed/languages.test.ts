@@ -9,6 +9,7 @@ import { CATALOGS } from '../../src/ui/i18n/all.ts';
 import { board as EN } from '../../src/ui/i18n/en.ts';
 import { englishLeft, perceived } from '../ui/english-left.ts';
 import { afterPaint } from '../support/paint.ts';
+import { nextTask } from '../support/tasks.ts';
 import { must } from '../support/must.ts';
 import { urlOf } from '../support/fetch.ts';
 
@@ -103,7 +104,8 @@ const shadow = (el: Element) => must(el.querySelector('svc-jobs-board')?.shadowR
 describe('a German page', () => {
   it('asks for /embed/i18n/de.json before the feed has answered', async () => {
     const { done } = mount();
-    await Promise.resolve();
+    // The requests go in a task of their own (src/embed/mount.ts), queued by the mount.
+    await nextTask();
     expect(calls.map((c) => c.path).sort()).toEqual(['/api/v1/public/acme', '/api/v1/public/acme/jobs', '/embed/i18n/de.json']);
     expect(calls.filter((c) => c.path.startsWith('/api/')).every((c) => !c.settled)).toBe(true);
     openFeed();
