@@ -35,8 +35,8 @@ const WAIT_FOR_WORKER: WayBuild['edits'] = [
   ['src/embed/mount.ts', '  warmIntl(lang);\n', '  const intl = warmIntl(lang);\n'],
   [
     'src/embed/mount.ts',
-    'return new Promise((warmed) => setTimeout(() => warmed([catalog()])));',
-    'return intl.then(() => new Promise((warmed) => setTimeout(() => warmed([catalog()]))));',
+    'return catalog.then((words) => new Promise((warmed) => setTimeout(() => warmed([words()]))));',
+    'return Promise.all([catalog, intl]).then(([words]) => new Promise((warmed) => setTimeout(() => warmed([words()]))));',
   ],
 ];
 const WAYS = {

@@ -37,9 +37,10 @@ try {
   }
   // Every page of the visit that loads embed.js, with a container or not, may be
   // where it landed: remember its source (no request is made for it), in a task
-  // of its own after the scan (the requests go first), as a page's first
-  // sessionStorage access can take a while.
-  setTimeout(visitSource);
+  // of its own, as a page's first sessionStorage access can take a while. After
+  // the requests: a timer set from a task after the scan's, so it follows the
+  // task the scan's mounts set for their requests.
+  setTimeout(() => setTimeout(visitSource));
 } catch (e) {
   warn('could not start', e);
 }
