@@ -16,9 +16,10 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import type { Browser } from '@playwright/test';
 import { gotoReady, launch } from './browser.ts';
+import { buildEmbed } from './build.ts';
 import { load, tasksOf, type Load, type TaskFigures } from './live.ts';
 import { writeResult } from './report.ts';
 import { slugOf, startBenchServer, type BenchServer, type Script } from './server.ts';
@@ -90,11 +91,8 @@ function wayPlugin({ intl, edits }: WayBuild): Plugin {
 
 /** embed.js built the way `way` says, in memory. */
 async function buildWay(way: WayBuild): Promise<string> {
-  const out = await build({ logLevel: 'silent', plugins: [wayPlugin(way)], build: { write: false, emptyOutDir: false } });
-  const chunk = (Array.isArray(out) ? out : [out])
-    .flatMap((o) => ('output' in o ? o.output : []))
-    .find((f) => f.type === 'chunk' && f.fileName === 'embed.js');
-  if (chunk?.type !== 'chunk') throw new Error(`${way.intl}: no embed.js in the build`);
+  const chunk = await buildEmbed({ plugins: [wayPlugin(way)] });
+  if (!chunk) throw new Error(`${way.intl}: no embed.js in the build`);
   return chunk.code;
 }
 

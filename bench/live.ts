@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { build } from 'vite';
+import { buildEmbed } from './build.ts';
 import { benchBreakdown, printBreakdown, type Breakdown } from './breakdown.ts';
 import { gotoReady, launch } from './browser.ts';
 import { writeResult } from './report.ts';
@@ -102,11 +102,8 @@ const over50 = (l: Load) => l.tasks.filter((t) => t > 50).length;
  * source map, held to dist's bytes (a different build names nothing).
  */
 async function functionNamer(embed: string): Promise<(fn: string, at: number) => string> {
-  const out = await build({ logLevel: 'silent', build: { write: false, sourcemap: true, emptyOutDir: false } });
-  const chunk = (Array.isArray(out) ? out : [out])
-    .flatMap((o) => ('output' in o ? o.output : []))
-    .find((f) => f.type === 'chunk' && f.fileName === 'embed.js');
-  if (!chunk || chunk.type !== 'chunk' || !chunk.map || !chunk.code.startsWith(embed.trimEnd().slice(0, 1000)))
+  const chunk = await buildEmbed({ build: { sourcemap: true } });
+  if (!chunk?.map || !chunk.code.startsWith(embed.trimEnd().slice(0, 1000)))
     return (fn) => `${fn || '(anonymous)'} (no source map for this build)`;
   const map = new SourceMapConsumer(chunk.map.toString());
   const lineStarts = [0];

@@ -44,7 +44,7 @@ export interface BenchServer {
 const read = (file: string): string => readFileSync(path.join(HERE, file), 'utf8');
 
 function pageHtml(script: Script, opts: PageOptions, probe: string, instrument: string): string {
-  const src = script === 'embed' ? '/embed.js' : `/${script}.js`;
+  const src = `/${script}.js`;
   const container =
     opts.slug === null ? '' : `<div id="c" data-svc-jobs="${opts.slug}"${opts.attrs ? ` ${opts.attrs}` : ''}>Loading…</div>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
