@@ -342,6 +342,27 @@ describe('long lists', () => {
     expect(titles()).toHaveLength(4 * AT_ONCE + SLICE);
   });
 
+  it('once the page is drawn whole, drawNext() draws nothing and the next page still draws in slices of its pace', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      const { filters } = frame(jobs(130), { pageSize: 50 });
+      // As a board written ahead is adopted: the whole page at once, then the mount's own drawNext().
+      while (!filters.drawNext());
+      expect(filters.drawNext()).toBe(true);
+      expect(titles()).toHaveLength(50);
+      showMore('Show 50 more');
+      expect(titles()).toHaveLength(50 + AT_ONCE);
+      vi.runAllTimers();
+      expect(titles()).toHaveLength(100);
+      showMore('Show 30 more');
+      vi.runAllTimers();
+      expect(titles()).toHaveLength(130);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('draws a page of a screenful or less in one drawNext()', () => {
     const list = jobs(30);
     const model = createBoardModel({

@@ -46,6 +46,18 @@ function written(jobs: unknown[], attrs: Record<string, string> = {}): HTMLEleme
 }
 const shadowOf = (el: Element) => must(el.querySelector('svc-jobs-board')?.shadowRoot);
 const titles = (el: Element) => [...shadowOf(el).querySelectorAll('.title a')].map((a) => a.textContent);
+/**
+ * Every list of titles the board shows over the next 20 tasks, once the slices an interaction started
+ * have run: one list when it keeps what it drew, more when it keeps being drawn again.
+ */
+async function titlesOver(el: Element): Promise<string[][]> {
+  const seen = new Set<string>();
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r));
+    seen.add(JSON.stringify(titles(el)));
+  }
+  return [...seen].map((s) => JSON.parse(s) as string[]);
+}
 const api = () => createApi({ jobsOrigin: JOBS, pageOrigin: location.origin }).api;
 
 beforeEach(() => {
@@ -114,12 +126,29 @@ describe('adopting a board written ahead', () => {
     const select = must(root.querySelector('select'));
     select.value = 'Sales';
     select.dispatchEvent(new Event('change'));
-    expect(titles(el)).toEqual(['Engineer 0', 'Engineer 2', 'Engineer 4', 'Engineer 6', 'Engineer 8', 'Engineer 10']);
+    expect(await titlesOver(el)).toEqual([['Engineer 0', 'Engineer 2', 'Engineer 4', 'Engineer 6', 'Engineer 8', 'Engineer 10']]);
     expect(root.querySelector('.count')?.textContent).toBe('6 of 12 open positions match');
     must(root.querySelector<HTMLButtonElement>('.jobs .actions button')).click();
     // The disclosure re-renders itself (not the board); its frame comes once the click has painted.
     await afterPaint();
     expect(root.querySelector('iframe')?.getAttribute('src')).toContain('/embed/apply?org=acme&job=job-0');
+  });
+
+  it('"Show more" on an adopted board draws the next page and keeps it, to the end', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => job(i));
+    answers['acme/jobs'] = { status: 200, body: all };
+    const el = written(all, { 'data-page-size': '10' });
+    expect(await api().mount(el)).toBe('ready');
+    const root = shadowOf(el);
+    const more = () => must(root.querySelector<HTMLButtonElement>('.actions .button'));
+    expect(titles(el)).toEqual(all.slice(0, 10).map((j) => j.title));
+    expect(more().textContent).toBe('Show 10 more');
+    more().click();
+    expect(await titlesOver(el)).toEqual([all.slice(0, 20).map((j) => j.title)]);
+    expect(more().textContent).toBe('Show 5 more');
+    more().click();
+    expect(await titlesOver(el)).toEqual([all.map((j) => j.title)]);
+    expect(root.querySelector('.actions .button')).toBeNull();
   });
 
   it('leaves the board as written when the feed fails, and a later mount adopts it', async () => {
