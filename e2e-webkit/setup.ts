@@ -3,6 +3,7 @@
 // unless $DISPLAY is set) and WebKitWebDriver, which launches MiniBrowser.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { startDemo } from '../demo/start.ts';
 import { DRIVER_PORT, JOBS_PORT, SITE_PORT, WEBKIT_DRIVER } from './ports.ts';
 
@@ -41,10 +42,12 @@ export async function startWebKitDriver(): Promise<() => void> {
 }
 
 export default async function setup(): Promise<() => Promise<void>> {
-  if (!existsSync('dist/embed.js')) throw new Error('dist/embed.js is missing: run npm run build first');
+  // DIST_DIR: a side build (dist-*) tested while dist/ is in use, as Playwright's webServer takes it.
+  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : 'dist';
+  if (!existsSync(path.join(distDir, 'embed.js'))) throw new Error(`${distDir}/embed.js is missing: run npm run build first`);
   const stopDriver = await startWebKitDriver();
   process.env.SVC_DEMO_SCRATCH = '1';
-  const demo = await startDemo({ jobsPort: JOBS_PORT, sitePort: SITE_PORT }).catch((e: unknown) => {
+  const demo = await startDemo({ jobsPort: JOBS_PORT, sitePort: SITE_PORT, distDir: path.resolve(distDir) }).catch((e: unknown) => {
     stopDriver();
     throw e;
   });

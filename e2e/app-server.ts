@@ -1,7 +1,11 @@
 // A recipe's app served as its framework serves it (next start, a Node SSR
-// server), on a port of its own, for the specs of one engine: started in
-// beforeAll, stopped in afterAll.
+// server, a static site's files), on a port of its own, for the specs of one
+// engine: started in beforeAll, stopped in afterAll.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { JOBS_PORT } from '../playwright.config.ts';
 
 /** The recipes' app ports: beside this engine's demo servers (npm test gives each engine its own). */
@@ -42,4 +46,26 @@ export function startApp(cmd: string[], cwd: string, port: number, env: NodeJS.P
     child.stderr?.on('data', read);
     child.once('exit', (code) => reject(new Error(`${cmd.join(' ')} exited ${code}:\n${out}`)));
   });
+}
+
+export interface StaticSite {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** A site's dist/ as a static host serves it: a folder's index.html for its path. */
+export async function serveStatic(dist: string): Promise<StaticSite> {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = path.join(dist, path.normalize(pathname), pathname.endsWith('/') ? 'index.html' : '');
+    void readFile(file).then(
+      (body) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body),
+      () => res.writeHead(404).end('not found'),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -5,11 +5,10 @@
 // `strict`, and without it the page carries its slot, never an empty box.
 import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { adoptedRecipeChecks } from './adopted-checks.ts';
+import { serveStatic, type StaticSite } from './app-server.ts';
 import { recipeChecks } from './recipe-checks.ts';
 import { buildCommand, builtRecipe } from './recipes.ts';
 import { expect, JOBS, jobsHost, test } from './support.ts';
@@ -19,24 +18,7 @@ const PAGE = 'src/pages/careers.astro';
 const TAG = '<SvcJobsBoard org="acme" jobsUrl={JOBS_URL} apply="inline">';
 const run = promisify(execFile);
 
-/** A site's dist/ as a static host serves it: a folder's index.html for its path. */
-async function serveStatic(dist: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path.join(dist, path.normalize(pathname), pathname.endsWith('/') ? 'index.html' : '');
-    void readFile(file).then(
-      (body) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body),
-      () => res.writeHead(404).end('not found'),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-let site: Awaited<ReturnType<typeof serveStatic>> | null = null;
+let site: StaticSite | null = null;
 let app = '';
 
 test.beforeAll(async () => {
@@ -57,6 +39,8 @@ recipeChecks({
   toAway: 'Home',
   serverOnly: true,
 });
+
+adoptedRecipeChecks('astro', () => site?.origin ?? '');
 
 test.describe('the jobs host down while the site builds', () => {
   // Another copy of the built app (its installed package included), the page as the doc writes it or made strict.

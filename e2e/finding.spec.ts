@@ -1,21 +1,13 @@
 // Finding the right job on a 130-opening board (CONTRACT.md "Finding the right
 // job"): filters, search, the count, show more, groups, the URL, the keyboard.
 import type { Page } from '@playwright/test';
+import type { FeedJob } from './adopted-net.ts';
 import { board, events, expect, openHostPage, recordEvents, SITE, SNIPPET, test } from './support.ts';
 import { seriousViolations } from './axe.ts';
 import { must } from '../test/support/must.ts';
 
 const ORG = 'northwind';
 const host = (attrs = '') => `<main><h1>Jobs</h1><div data-svc-jobs="${ORG}" ${attrs}></div></main>${SNIPPET}`;
-
-interface FeedJob {
-  publicId: string;
-  title: string;
-  department: string | null;
-  location: string | null;
-  employmentType: string;
-  shortDescription: string | null;
-}
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -2,6 +2,7 @@
 // once with `next build` from the packed tarball, e2e/recipes.ts), served by
 // `next start` against the demo jobs host, held to the recipes' checks.
 import { startApp, appPort, type AppServer } from './app-server.ts';
+import { adoptedRecipeChecks } from './adopted-checks.ts';
 import { recipeChecks } from './recipe-checks.ts';
 import { builtRecipe } from './recipes.ts';
 import { JOBS, test } from './support.ts';
@@ -27,6 +28,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await app?.stop();
 });
+
+adoptedRecipeChecks('nextjs', () => app?.origin ?? '');
 
 recipeChecks({
   name: 'nextjs',

@@ -21,8 +21,31 @@ export interface RecipeApp {
   doc: string;
   /** Files the harness writes beside the doc's (package.json, configs naming this checkout). */
   harness: Record<string, string>;
+  /** The doc's careers page again, for the long board (LONG_ORG), beside the doc's: its files from the doc's. */
+  long?: (files: Record<string, string>) => Record<string, string>;
   build: string[];
 }
+
+/**
+ * The demo's long board (130 openings, pages of 50), whose careers page each app also has at LONG_PATH: the
+ * doc's own page with this org (e2e/adopted-net.ts runs the board's interactions on it).
+ */
+export const LONG_ORG = 'northwind';
+export const LONG_PATH = { nextjs: '/northwind', vue: '/northwind', astro: '/northwind/' } as const;
+
+/** `file` of the doc's files with its `from` made `to`: loud when the doc no longer has it. */
+function edited(files: Record<string, string>, file: string, ...edits: [from: string, to: string][]): string {
+  let text = files[file];
+  if (text === undefined) throw new Error(`the recipe has no ${file}`);
+  for (const [from, to] of edits) {
+    if (!text.includes(from)) throw new Error(`${file} no longer has ${JSON.stringify(from)}`);
+    text = text.replace(from, to);
+  }
+  return text;
+}
+
+/** The careers page `file` with the long board's org in its board's tag. */
+const forLongOrg = (files: Record<string, string>, file: string): string => edited(files, file, ['org="acme"', `org="${LONG_ORG}"`]);
 
 const bin = (name: string, ...args: string[]): string[] => ['node', path.join(ROOT, 'node_modules', name), ...args];
 
@@ -34,11 +57,28 @@ const RECIPES: Record<RecipeName, RecipeApp> = {
       // Turbopack's root: this checkout, whose node_modules the app resolves next and react from.
       'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
     },
+    long: (files) => ({ 'app/northwind/page.tsx': forLongOrg(files, 'app/careers/page.tsx') }),
     build: bin('next/dist/bin/next', 'build'),
   },
   vue: {
     doc: 'docs/platforms/vue.md',
     harness: {},
+    long: (files) => ({
+      'src/pages/Northwind.vue': forLongOrg(files, 'src/pages/Careers.vue'),
+      // The app's router (the doc's) with the page's route.
+      'src/main.js': edited(
+        files,
+        'src/main.js',
+        [
+          "import Careers from './pages/Careers.vue';",
+          "import Careers from './pages/Careers.vue';\nimport Northwind from './pages/Northwind.vue';",
+        ],
+        [
+          "{ path: '/careers', component: Careers },",
+          "{ path: '/careers', component: Careers },\n      { path: '/northwind', component: Northwind },",
+        ],
+      ),
+    }),
     build: ['npm', 'run', '--silent', 'build'],
   },
   nuxt: {
@@ -49,6 +89,7 @@ const RECIPES: Record<RecipeName, RecipeApp> = {
   astro: {
     doc: 'docs/platforms/astro.md',
     harness: { 'package.json': JSON.stringify({ name: 'recipe-astro', private: true, type: 'module' }) },
+    long: (files) => ({ 'src/pages/northwind.astro': forLongOrg(files, 'src/pages/careers.astro') }),
     build: bin('astro/astro.js', 'build'),
   },
 };
@@ -75,10 +116,10 @@ export const recipeDir = (name: RecipeName, jobsUrl?: string): string =>
   path.join(ROOT, '.scratch/recipes', jobsUrl ? `${name}-${createHash('sha256').update(jobsUrl).digest('hex').slice(0, 8)}` : name);
 
 /** The files of a recipe's app: the doc's code blocks and the harness's. */
-export const recipeAppFiles = (name: RecipeName): Record<string, string> => ({
-  ...recipeFiles(RECIPES[name].doc),
-  ...RECIPES[name].harness,
-});
+export function recipeAppFiles(name: RecipeName): Record<string, string> {
+  const doc = recipeFiles(RECIPES[name].doc);
+  return { ...doc, ...RECIPES[name].harness, ...RECIPES[name].long?.(doc) };
+}
 
 /** What a recipe's app is built from: the tarball, the files, the build command and the jobs URL. */
 const recipeKey = (name: RecipeName, tgz: string, jobsUrl?: string): string =>

@@ -4,6 +4,7 @@
 // /spa/, in the browser only, each held to the recipes' checks; and a
 // client-side route's wait for the live snippet, answered and hanging.
 import { startApp, appPort, type AppServer } from './app-server.ts';
+import { adoptedRecipeChecks } from './adopted-checks.ts';
 import { recipeChecks } from './recipe-checks.ts';
 import { builtRecipe } from './recipes.ts';
 import { settled } from './layout-shift.ts';
@@ -23,6 +24,8 @@ test.afterAll(async () => {
 test.describe('rendered on the server', () => {
   recipeChecks({ name: 'vue-ssr', origin: () => app?.origin ?? '', board: '/careers', away: '/', toBoard: 'Careers', toAway: 'Home' });
 });
+
+adoptedRecipeChecks('vue', () => app?.origin ?? '');
 
 test.describe('rendered in the browser only', () => {
   recipeChecks({

@@ -42,12 +42,14 @@ const counts: string[] = [];
 
 /** Each engine's demo servers: its company site and its jobs host (a static recipe is built against the latter). */
 const PORTS: Record<'chromium' | 'firefox', [number, number]> = { chromium: [5183, 5184], firefox: [5193, 5194] };
+/** The WebKit suite's: its demo servers and its driver. */
+const WEBKIT_PORTS = { site: 5203, jobs: 5204, driver: 5205 };
 
 // The framework recipes' apps (Next.js, Vite + Vue, Astro), built once from the packed tarball before the engines
 // start side by side: each engine's e2e/nextjs.spec.ts and e2e/vue.spec.ts then serve the same build, and
-// e2e/astro.spec.ts the static site built against its own jobs host.
+// e2e/astro.spec.ts the static site built against its own jobs host (WebKit's e2e-webkit/adopted.test.ts too).
 const recipesStarted = Date.now();
-if (npx(['tsx', 'e2e/recipes-build.ts', `--jobs-ports=${PORTS.chromium[1]},${PORTS.firefox[1]}`])) {
+if (npx(['tsx', 'e2e/recipes-build.ts', `--jobs-ports=${PORTS.chromium[1]},${PORTS.firefox[1]},${WEBKIT_PORTS.jobs}`])) {
   problems.push('the recipes (e2e/recipes-build.ts) did not build');
   failed += 1;
 }
@@ -79,9 +81,9 @@ async function vitestRun(name: string, args: string[], env: NodeJS.ProcessEnv = 
 async function webkitRun(): Promise<void> {
   if (findWebKitDriver())
     await vitestRun('webkit', ['-c', 'vitest.webkit.config.ts'], {
-      E2E_SITE_PORT: '5203',
-      E2E_JOBS_PORT: '5204',
-      E2E_WEBDRIVER_PORT: '5205',
+      E2E_SITE_PORT: String(WEBKIT_PORTS.site),
+      E2E_JOBS_PORT: String(WEBKIT_PORTS.jobs),
+      E2E_WEBDRIVER_PORT: String(WEBKIT_PORTS.driver),
     });
   else {
     problems.push('no WebKitWebDriver (apt-get install webkit2gtk-driver xvfb): the WebKit suite did not run');

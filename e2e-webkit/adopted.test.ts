@@ -1,0 +1,122 @@
+// The net for boards written ahead and adopted (e2e/adopted-net.ts) in
+// WebKit: every interaction of the live board on the default snippet's board
+// of 130 openings, each kept over 2 s, and the list's on the Next.js, Vue and
+// Astro recipes' components' boards. Chromium and Firefox run the same steps
+// in e2e/adopted.spec.ts and the recipes' specs.
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { cliSnippet } from '../e2e/cli.ts';
+import { STEPS, stepComponentBoard, type Driver, type FeedJob, type Setup } from '../e2e/adopted-net.ts';
+import { serveStatic, startApp, type StaticSite } from '../e2e/app-server.ts';
+import { builtRecipe, LONG_PATH } from '../e2e/recipes.ts';
+import { freePort } from '../test/support/free-port.ts';
+import { ROOT } from '../test/support/packed.ts';
+import { click, JOBS, jobsHost, openHostPage, session, until, type Browser } from './webkit.ts';
+
+const ORG = 'northwind';
+
+/** The `nth` element of the first board that `selector` matches. */
+async function nthInBoard(b: Browser, selector: string, nth: number): Promise<WebdriverIO.Element> {
+  const all = b.$('[data-svc-jobs] svc-jobs-board').shadow$$(selector);
+  const el = await until(
+    b,
+    async () => (await all.getElements())[nth],
+    (e) => e !== undefined,
+    `${selector} #${nth + 1} in the board`,
+  );
+  if (!el) throw new Error(`no ${selector} #${nth + 1}`);
+  return el;
+}
+
+function driver(b: Browser): Driver {
+  return {
+    open: (body, opts) => openHostPage(b, body, opts),
+    goto: async (url) => void (await b.url(url)),
+    evaluate: (expression) =>
+      b
+        .executeAsync(
+          `const done = arguments[arguments.length - 1];
+          Promise.resolve(${expression}).then((value) => done({ value }), (e) => done({ error: String(e) }));`,
+        )
+        .then((r) => {
+          const { value, error } = r as { value?: never; error?: string };
+          if (error !== undefined) throw new Error(error);
+          return value as never;
+        }),
+    click: async (selector, nth = 0) => click(await nthInBoard(b, selector, nth)),
+    choose: async (label, value) => {
+      // The select its label names (the label's own words, before the select), chosen by value ('' is "All …").
+      const index = await b.execute(
+        `return [...document.querySelector('[data-svc-jobs] svc-jobs-board').shadowRoot.querySelectorAll('select')]
+          .findIndex((s) => s.closest('label').firstChild.textContent === arguments[0]);`,
+        label,
+      );
+      const select = await nthInBoard(b, 'select', index as number);
+      await select.selectByAttribute('value', value);
+    },
+    search: async (text) => {
+      const box = await nthInBoard(b, 'input[type=search]', 0);
+      await click(box);
+      // Backspace over what it holds (WebDriver's element clear fires no input event: the board would not hear it),
+      // then the text, by element send keys (b.keys() with an array loses a doubled letter).
+      const held = String(await box.getValue());
+      if (held) await box.addValue('\uE003'.repeat(held.length));
+      if (text) await box.addValue(text);
+    },
+    back: () => b.back(),
+    forward: () => b.forward(),
+    reload: () => b.refresh(),
+    urlWhen: (ok, what) => until(b, () => b.getUrl(), ok, what),
+  };
+}
+
+let b: Browser;
+let setup: Setup;
+beforeAll(async () => {
+  b = await session(1280, 900);
+  const feed = (await jobsHost.jobs(ORG)) as unknown as FeedJob[];
+  setup = { jobs: JOBS, org: ORG, feed, snippet: (attributes = {}) => cliSnippet(JOBS, { 'data-svc-jobs': ORG, ...attributes }) };
+});
+afterAll(async () => {
+  await b?.deleteSession();
+});
+beforeEach(() => jobsHost.reset());
+
+describe('a board written ahead and adopted keeps what it draws, in WebKit', () => {
+  for (const [name, step] of Object.entries(STEPS)) it(name, () => step(driver(b), setup));
+});
+
+/** Each recipe's app, served as its framework serves it against this suite's jobs host. */
+const APPS: Record<keyof typeof LONG_PATH, () => Promise<StaticSite>> = {
+  nextjs: async () => {
+    const port = await freePort();
+    const next = path.join(ROOT, 'node_modules/next/dist/bin/next');
+    const app = await startApp(
+      ['node', next, 'start', '-p', String(port)],
+      builtRecipe('nextjs').dir,
+      port,
+      { SVC_JOBS_URL: JOBS, NEXT_TELEMETRY_DISABLED: '1' },
+      /Ready in/,
+    );
+    return { origin: app.origin, close: () => app.stop() };
+  },
+  vue: async () => {
+    const app = await startApp(['node', 'server.js'], builtRecipe('vue').dir, await freePort(), { SVC_JOBS_URL: JOBS }, /listening on/);
+    return { origin: app.origin, close: () => app.stop() };
+  },
+  // Built against this suite's jobs host (npm test builds it before the engines start).
+  astro: () => serveStatic(path.join(builtRecipe('astro', JOBS).dir, 'dist')),
+};
+
+for (const [name, start] of Object.entries(APPS) as [keyof typeof LONG_PATH, () => Promise<StaticSite>][])
+  describe(`the ${name} recipe's component, in WebKit`, () => {
+    let app: StaticSite | null = null;
+    beforeAll(async () => {
+      app = await start();
+    }, 300_000);
+    afterAll(async () => {
+      await app?.close();
+    });
+    it('keeps what its board written ahead draws: "Show more" to the end, a choice and a search', () =>
+      stepComponentBoard(driver(b), setup, `${app?.origin ?? ''}${LONG_PATH[name]}`));
+  });
