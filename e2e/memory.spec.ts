@@ -2,10 +2,14 @@
 // element out of the page and back: after a forced GC the DOM nodes and event
 // listeners come back to within 5% of their level after the first mount. The
 // heap belongs to the bench (timings and heaps are noisy); it is logged here.
+// And a removed board is freed: none of its shadow root or container is alive
+// in the heap after a GC (e2e/alive.ts).
 import type { CDPSession, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.ts';
 import { remountByApi, remountByElement } from './remount.ts';
-import { expect, openHostPage, SNIPPET, test } from './support.ts';
+import { alive } from './alive.ts';
+import { cliSnippet } from './cli.ts';
+import { expect, JOBS, openHostPage, SNIPPET, test } from './support.ts';
 import { must } from '../test/support/must.ts';
 
 test.use({ launchOptions: { executablePath: findChromium() ?? undefined, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'] } });
@@ -87,6 +91,38 @@ test(
       expect(after.nodes).toBeLessThanOrEqual(first.nodes * 1.05);
       expect(after.listeners).toBeLessThanOrEqual(first.listeners * 1.05);
       expect(after.global).toBeLessThanOrEqual(first.global);
+    }
+  },
+);
+
+// @cdp: the heap is read through the Chrome DevTools Protocol (e2e/alive.ts).
+test(
+  'removed boards are freed: after four come and go, none of their shadow roots or containers is alive',
+  { tag: '@cdp' },
+  async ({ page }) => {
+    await openHostPage(page, `<main id="host"></main>${SNIPPET}`);
+    await page.waitForFunction(() => 'SvcJobs' in window);
+    expect(await alive(page)).toEqual({ boards: 0, containers: 0 });
+    // Four boards in turn, each live, then gone: taken out of the page (discovery lets go), or unmounted by the API
+    // first; a plain container and a board written ahead (adopted in place).
+    const ahead = (await cliSnippet(JOBS, { 'data-svc-jobs': 'lumen' })).replace(/<script[^>]*><\/script>/, '');
+    for (const [round, how] of (['removed', 'unmounted', 'removed', 'unmounted'] as const).entries()) {
+      const markup = round % 2 ? ahead : '<div data-svc-jobs="acme"><a href="/jobs">Jobs</a></div>';
+      await page.evaluate(
+        async ({ markup, how }) => {
+          const host = document.getElementById('host');
+          if (!host) throw new Error('no #host');
+          // A page's own script sets markup this way; the board written ahead is attached by embed.js.
+          host.setHTMLUnsafe(markup);
+          const el = host.firstElementChild;
+          if (!el) throw new Error('no container');
+          await new Promise((r) => el.addEventListener('svc-jobs:ready', r, { once: true }));
+          if (how === 'unmounted') (window as unknown as { SvcJobs: { unmount(e: Element): void } }).SvcJobs.unmount(el);
+          el.remove();
+        },
+        { markup, how },
+      );
+      expect(await alive(page), `after board ${round + 1}, ${how}`).toEqual({ boards: 0, containers: 0 });
     }
   },
 );

@@ -4,6 +4,7 @@
 // client-side round trips (the app's own links) exactly one board, none left behind.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { alive } from './alive.ts';
 import { expect, JOBS, test } from './support.ts';
 import { expectShiftUnder, recordShifts, settled } from './layout-shift.ts';
 
@@ -109,6 +110,22 @@ export function recipeChecks(p: RecipePages): void {
       await page.screenshot({ path: `/tmp/shots-pkg/${p.name}-route-${width}-${test.info().project.name}.png`, fullPage: false });
       expect(messages).toEqual([]);
     });
+
+  // @cdp: the heap is read through the Chrome DevTools Protocol (e2e/alive.ts).
+  test('the boards of routes left are freed: after two client-side round trips, none is alive', { tag: '@cdp' }, async ({ page }) => {
+    await page.goto(p.origin() + p.board);
+    await settled(page);
+    for (let round = 1; round <= 2; round++) {
+      await page.getByRole('link', { name: p.toAway, exact: true }).click();
+      await expect(page).toHaveURL(p.origin() + p.away);
+      await expect(page.locator('[data-svc-jobs]')).toHaveCount(0);
+      if (round === 2) break;
+      await page.getByRole('link', { name: p.toBoard, exact: true }).click();
+      await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+    }
+    // What a removed board had queued may hold it a moment; a leak never lets go.
+    await expect.poll(async () => await alive(page), { timeout: 15_000 }).toEqual({ boards: 0, containers: 0 });
+  });
 
   test('three client-side round trips: one board each time, none left behind, embed.js loaded once', async ({ page }) => {
     const messages = recordConsole(page);

@@ -19,6 +19,7 @@ import {
   type Boxes,
 } from './router-pages.ts';
 import { must } from '../test/support/must.ts';
+import { alive } from './alive.ts';
 import { cls, expectShiftUnder, recordShifts } from './layout-shift.ts';
 import {
   board,
@@ -119,6 +120,29 @@ for (const router of ROUTERS)
 
     console.log(`${router.name} (${test.info().project.name}): ${(await readyOrgs(page)).join(', ')} ready; problems: ${seen.length}`);
     expect(seen).toEqual([]);
+  });
+
+// @cdp: the heap is read through the Chrome DevTools Protocol (e2e/alive.ts).
+for (const router of ROUTERS)
+  test(`${router.name}: the boards of the pages it swapped out are freed`, { tag: '@cdp' }, async ({ page }) => {
+    // A page with a board, and one without: the last board rendered is swapped out too.
+    const second = await storeHostPage(router.page('<p>Our story</p>', '/', SNIPPET));
+    const url = await openHostPage(page, router.page(plain('acme'), second, SNIPPET));
+    await page.addScriptTag({ content: dist(...router.lib) });
+    if (router.start) await page.addScriptTag({ content: router.start });
+    const live = page.locator('[data-svc-jobs]');
+    await expect(live).toHaveAttribute('data-svc-state', 'ready');
+    // Away, back to a board of its own, and away again: two boards made and swapped out.
+    await page.locator('#next').click();
+    await expect(page).toHaveURL(second);
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    await expect(live).toHaveAttribute('data-svc-state', 'ready');
+    await page.locator('#next').click();
+    await expect(page).toHaveURL(second);
+    await expect(live).toHaveCount(0);
+    // What a removed board had queued may hold it a moment; a leak never lets go.
+    await expect.poll(async () => (await alive(page)).boards, { timeout: 15_000 }).toBe(0);
   });
 
 test("jQuery's .html(): a board written ahead swapped in, then a plain container back, one board per container each time, none left behind, no console error", async ({

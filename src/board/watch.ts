@@ -17,7 +17,15 @@ import { Component, options, type ComponentChildren } from 'preact';
  * server render importing the components keeps Preact's default.
  */
 export function watchAtOnce(): void {
-  options.debounceRendering = (flush) => flush();
+  options.debounceRendering = atOnce;
+}
+
+/**
+ * One function for every board: Preact keeps the last debounce it ran in a variable of its own, and a function
+ * made in a render's scope would keep that render's board alive there after it is removed.
+ */
+function atOnce(flush: () => void): void {
+  flush();
 }
 
 /** A component whose render (`view`) is watched: what it reads of signals re-renders it. */

@@ -79,8 +79,16 @@ export function loadEmbed(jobsUrl: string): Promise<HostApi | null> {
       // A script the page has already (the snippet's own line, say) is waited for, not added twice.
       const present = [...document.scripts].find((s) => s.src === new URL(src, document.baseURI).href);
       const script = present ?? document.createElement('script');
-      script.addEventListener('load', () => resolve(hostApi()));
-      script.addEventListener('error', () => resolve(null));
+      // Both listeners go once either is heard: one left on the script, which stays in the page, would keep what
+      // its closure reaches alive, and where an app's bundler inlines this into adopt() that is the first
+      // board's container, after its route is gone.
+      const heard = new AbortController();
+      const settle = (api: HostApi | null): void => {
+        heard.abort();
+        resolve(api);
+      };
+      script.addEventListener('load', () => settle(hostApi()), { signal: heard.signal });
+      script.addEventListener('error', () => settle(null), { signal: heard.signal });
       if (!present) {
         script.async = true;
         script.src = src;
