@@ -1,16 +1,11 @@
 // The net for boards written ahead and adopted (e2e/adopted-net.ts) in
 // WebKit: every interaction of the live board on the default snippet's board
-// of 130 openings, each kept over 2 s, and the list's on the Next.js, Vue and
-// Astro recipes' components' boards. Chromium and Firefox run the same steps
-// in e2e/adopted.spec.ts and the recipes' specs.
-import path from 'node:path';
+// of 130 openings, each kept over 2 s. Chromium and Firefox run the same steps
+// in e2e/adopted.spec.ts, and the list's on the components' boards in the
+// recipes' specs.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { cliSnippet } from '../e2e/cli.ts';
-import { STEPS, stepComponentBoard, type Driver, type FeedJob, type Setup } from '../e2e/adopted-net.ts';
-import { serveStatic, startApp, type StaticSite } from '../e2e/app-server.ts';
-import { builtRecipe, LONG_PATH } from '../e2e/recipes.ts';
-import { freePort } from '../test/support/free-port.ts';
-import { ROOT } from '../test/support/packed.ts';
+import { STEPS, type Driver, type FeedJob, type Setup } from '../e2e/adopted-net.ts';
 import { click, JOBS, jobsHost, openHostPage, session, until, type Browser } from './webkit.ts';
 
 const ORG = 'northwind';
@@ -85,38 +80,3 @@ beforeEach(() => jobsHost.reset());
 describe('a board written ahead and adopted keeps what it draws, in WebKit', () => {
   for (const [name, step] of Object.entries(STEPS)) it(name, () => step(driver(b), setup));
 });
-
-/** Each recipe's app, served as its framework serves it against this suite's jobs host. */
-const APPS: Record<keyof typeof LONG_PATH, () => Promise<StaticSite>> = {
-  nextjs: async () => {
-    const port = await freePort();
-    const next = path.join(ROOT, 'node_modules/next/dist/bin/next');
-    const app = await startApp(
-      ['node', next, 'start', '-p', String(port)],
-      builtRecipe('nextjs').dir,
-      port,
-      { SVC_JOBS_URL: JOBS, NEXT_TELEMETRY_DISABLED: '1' },
-      /Ready in/,
-    );
-    return { origin: app.origin, close: () => app.stop() };
-  },
-  vue: async () => {
-    const app = await startApp(['node', 'server.js'], builtRecipe('vue').dir, await freePort(), { SVC_JOBS_URL: JOBS }, /listening on/);
-    return { origin: app.origin, close: () => app.stop() };
-  },
-  // Built against this suite's jobs host (npm test builds it before the engines start).
-  astro: () => serveStatic(path.join(builtRecipe('astro', JOBS).dir, 'dist')),
-};
-
-for (const [name, start] of Object.entries(APPS) as [keyof typeof LONG_PATH, () => Promise<StaticSite>][])
-  describe(`the ${name} recipe's component, in WebKit`, () => {
-    let app: StaticSite | null = null;
-    beforeAll(async () => {
-      app = await start();
-    }, 300_000);
-    afterAll(async () => {
-      await app?.close();
-    });
-    it('keeps what its board written ahead draws: "Show more" to the end, a choice and a search', () =>
-      stepComponentBoard(driver(b), setup, `${app?.origin ?? ''}${LONG_PATH[name]}`));
-  });

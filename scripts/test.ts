@@ -47,9 +47,9 @@ const WEBKIT_PORTS = { site: 5203, jobs: 5204, driver: 5205 };
 
 // The framework recipes' apps (Next.js, Vite + Vue, Astro), built once from the packed tarball before the engines
 // start side by side: each engine's e2e/nextjs.spec.ts and e2e/vue.spec.ts then serve the same build, and
-// e2e/astro.spec.ts the static site built against its own jobs host (WebKit's e2e-webkit/adopted.test.ts too).
+// e2e/astro.spec.ts the static site built against its own jobs host.
 const recipesStarted = Date.now();
-if (npx(['tsx', 'e2e/recipes-build.ts', `--jobs-ports=${PORTS.chromium[1]},${PORTS.firefox[1]},${WEBKIT_PORTS.jobs}`])) {
+if (npx(['tsx', 'e2e/recipes-build.ts', `--jobs-ports=${PORTS.chromium[1]},${PORTS.firefox[1]}`])) {
   problems.push('the recipes (e2e/recipes-build.ts) did not build');
   failed += 1;
 }
