@@ -73,9 +73,12 @@ export const careersPage = (snippet: string): string => `
 <section id="benefits"><h2>Benefits</h2><p>Thirty days off and a learning budget.</p></section></main>
 <footer id="footer" style="padding:2rem">© Northwind Freight</footer>`;
 
+/** The first board's shadow root, in the page. */
+const BOARD = `document.querySelector('[data-svc-jobs] svc-jobs-board')?.shadowRoot`;
+
 /** The first board's count and openings, as a string (null without a board), read in the page. */
 const READ = `(() => {
-  const root = document.querySelector('[data-svc-jobs] svc-jobs-board')?.shadowRoot;
+  const root = ${BOARD};
   if (!root) return null;
   return JSON.stringify({
     count: root.querySelector('.count')?.textContent ?? '',
@@ -161,22 +164,28 @@ export async function showMoreToTheEnd(d: Driver, s: Setup, jobs: FeedJob[] = s.
     if (n >= jobs.length) break;
     await d.click(SHOW_MORE);
   }
-  const left = await d.evaluate<number>(
-    `document.querySelector('[data-svc-jobs] svc-jobs-board').shadowRoot.querySelectorAll(${JSON.stringify(SHOW_MORE)}).length`,
-  );
+  const left = await d.evaluate<number>(`${BOARD}.querySelectorAll(${JSON.stringify(SHOW_MORE)}).length`);
   if (left) throw new Error(`${what}: a "Show more" button is left at the end`);
+}
+
+/**
+ * Evaluates `expression` in the page every 50 ms until it is truthy, for at most 15 s: its last value. (In the
+ * page: no round trip of the driver's between two readings.)
+ */
+function inPageUntil<T>(d: Driver, expression: string): Promise<T> {
+  return d.evaluate<T>(`new Promise((done) => {
+    const start = performance.now();
+    (function tick() {
+      const now = ${expression};
+      if (now || performance.now() - start > 15000) return done(now);
+      setTimeout(tick, 50);
+    })();
+  })`);
 }
 
 /** Waits for the board to be live (data-svc-state="ready"), as a visitor's first click would find it. */
 export async function whenReady(d: Driver): Promise<void> {
-  const ok = await d.evaluate<boolean>(`new Promise((done) => {
-    const start = performance.now();
-    (function tick() {
-      if (document.querySelector('[data-svc-jobs][data-svc-state="ready"]')) return done(true);
-      if (performance.now() - start > 15000) return done(false);
-      setTimeout(tick, 50);
-    })();
-  })`);
+  const ok = await inPageUntil<boolean>(d, `!!document.querySelector('[data-svc-jobs][data-svc-state="ready"]')`);
   if (!ok) throw new Error('the board never became ready');
 }
 
@@ -279,16 +288,11 @@ export async function stepInlineApply(d: Driver, s: Setup): Promise<void> {
   const hundred = listed(feed, feed, 100);
   await expectKept(d, hundred, 'a second page');
   const apply = 'li.job .actions button';
-  const expanded = () =>
-    d.evaluate<string | null>(
-      `document.querySelector('[data-svc-jobs] svc-jobs-board').shadowRoot.querySelectorAll(${JSON.stringify(apply)})[60].getAttribute('aria-expanded')`,
-    );
+  const expanded = () => d.evaluate<string | null>(`${BOARD}.querySelectorAll(${JSON.stringify(apply)})[60].getAttribute('aria-expanded')`);
   await d.click(apply, 60);
   if ((await expanded()) !== 'true') throw new Error("the 61st opening's Apply did not open");
   await expectKept(d, hundred, 'Apply open on the 61st opening');
-  const frames = await d.evaluate<number>(
-    `document.querySelector('[data-svc-jobs] svc-jobs-board').shadowRoot.querySelectorAll('li.job')[60].querySelectorAll('iframe').length`,
-  );
+  const frames = await d.evaluate<number>(`${BOARD}.querySelectorAll('li.job')[60].querySelectorAll('iframe').length`);
   if (frames !== 1) throw new Error(`the open Apply has ${frames} frames`);
   await d.click(apply, 60);
   if ((await expanded()) !== 'false') throw new Error("the 61st opening's Apply did not close");
@@ -311,36 +315,28 @@ export async function stepReturning(d: Driver, s: Setup): Promise<void> {
   await d.open(careersPage(await s.snippet()), { fresh: true });
   await whenReady(d);
   // The saved copy, once written (when the page is idle), made older: the feed's first three closed since.
-  const made = await d.evaluate<boolean>(`new Promise((done) => {
-    const start = performance.now();
-    (function tick() {
+  const made = await inPageUntil<boolean>(
+    d,
+    `(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('svc-jobs:feed:') && k.endsWith('/${org}'));
-      if (key) {
-        const saved = JSON.parse(localStorage.getItem(key));
-        saved.feed.jobs = saved.feed.jobs.slice(3);
-        saved.feed.etag = '"an-older-feed"';
-        localStorage.setItem(key, JSON.stringify(saved));
-        return done(true);
-      }
-      if (performance.now() - start > 15000) return done(false);
-      setTimeout(tick, 50);
-    })();
-  })`);
+      if (!key) return false;
+      const saved = JSON.parse(localStorage.getItem(key));
+      saved.feed.jobs = saved.feed.jobs.slice(3);
+      saved.feed.etag = '"an-older-feed"';
+      localStorage.setItem(key, JSON.stringify(saved));
+      return true;
+    })()`,
+  );
   if (!made) throw new Error('no saved copy was written');
   await fault(s, 'slow', { delayMs: 2500 });
   try {
     await d.reload();
     // The saved copy first, while the jobs host holds the answer...
     const saved = feed.slice(3);
-    const first = await d.evaluate<string | null>(`new Promise((done) => {
-      const start = performance.now();
-      (function tick() {
-        const now = ${READ};
-        if (now && JSON.parse(now).count === '${saved.length} open positions') return done(now);
-        if (performance.now() - start > 15000) return done(now);
-        setTimeout(tick, 20);
-      })();
-    })`);
+    const first = await inPageUntil<string | null>(
+      d,
+      `(() => { const now = ${READ}; return now && JSON.parse(now).count === '${saved.length} open positions' ? now : null; })()`,
+    );
     const shown = first === null ? null : (JSON.parse(first) as Shown);
     if (shown?.count !== `${saved.length} open positions`) throw new Error(`the saved copy was not shown: ${shown?.count ?? 'no board'}`);
     // ...then the newer answer, in place, kept.

@@ -40,10 +40,8 @@ export function createSlices(matches: ReadonlySignal<readonly unknown[]>, pageSi
     const started = performance.now();
     drawn.value = done ? Infinity : next;
     const took = performance.now() - started;
-    // The pace is learnt from the slices before the page's last: the last may draw nothing (a page drawn
-    // whole already, as a board written ahead is adopted: its pace, Infinity − Infinity openings, is NaN,
-    // and "Show more" or a choice would then draw slices of NaN openings, none, every task).
-    // No time measured (a coarse clock): the most.
+    // Learnt from slices before the page's last, which may draw nothing (a board written ahead is adopted whole:
+    // Infinity − Infinity openings, NaN). No time measured (a coarse clock): the most.
     if (!done) slice = Math.min(SLICE, Math.max(AT_ONCE, Math.floor((SLICE_MS * (next - from)) / took)));
     return done;
   };
