@@ -116,7 +116,8 @@ test('containers removed while their feed is in flight: the jobs host sees the r
 
 test('one of two containers of an org removed mid-load: the shared request goes on for the other', async ({ page, host }) => {
   await recordEvents(page);
-  await host.fault('lumen', 'slow', 1000);
+  // Held long enough that the removal comes first on a loaded machine (1 s was not, in Firefox beside WebKit).
+  await host.fault('lumen', 'slow', 3000);
   await openHostPage(page, `<div id="keep" data-svc-jobs="lumen"></div><div id="drop" data-svc-jobs="lumen"></div>${SNIPPET}`);
   await expect(page.locator('#drop')).toHaveAttribute('data-svc-state', 'loading');
   await page.locator('#drop').evaluate((el) => el.remove());
