@@ -4,6 +4,11 @@ import { isHexColor } from '../lib/hex.ts';
 export const DEFAULT_ACCENT = '#1d4ed8';
 const LIGHT = '#ffffff';
 
+/** The two colour schemes the frame and the board pages draw in (CONTRACT.md "Page → frame"). */
+export type Scheme = 'light' | 'dark';
+/** What each scheme draws on: the apply frame's paper, the board pages' background. */
+export const SURFACE: Record<Scheme, string> = { light: LIGHT, dark: '#16181c' };
+
 /** `#abc` or `#aabbcc` → [r, g, b] in 0..255. */
 export function parseHex(hex: string): [number, number, number] {
   const h = hex.slice(1);
@@ -67,4 +72,12 @@ export interface Palette {
 export function paletteFor(brandColor: string | null | undefined): Palette {
   const accent = isHexColor(brandColor) ? brandColor.toLowerCase() : DEFAULT_ACCENT;
   return { accent, accentText: textOn(accent) };
+}
+
+/**
+ * The accent held to contrast on a scheme's surface, darkened or lightened where it lacks it:
+ * 4.5:1 for text in the accent (the frame's links), 3:1 for a ring, an underline or a fill's edge.
+ */
+export function inkOn(accent: string, scheme: Scheme, ratio = 4.5): string {
+  return ensureContrast(accent, SURFACE[scheme], ratio);
 }
