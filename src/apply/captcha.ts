@@ -65,7 +65,8 @@ export const turnstileCaptcha: CaptchaProvider = {
     let token: string | null = null;
     const id = api.render(el, {
       sitekey: siteKey,
-      theme: 'light',
+      // The frame's scheme (applyTheme set it from the URL): a light check on a dark form would glare.
+      theme: el.ownerDocument.documentElement.dataset['scheme'] === 'dark' ? 'dark' : 'light',
       callback: (t: string) => void (token = t),
       'expired-callback': () => void (token = null),
       'error-callback': () => void (token = null),

@@ -4,8 +4,11 @@
 import './styles.css';
 import { error } from '../log.ts';
 import { createApi } from './api.ts';
-import { readParams } from './params.ts';
+import { readParams, readScheme } from './params.ts';
 
+// The paper in the host page's scheme at once, before the form's code arrives: until
+// a scheme is set the frame draws nothing, so a dark page never sees it white.
+document.documentElement.dataset['scheme'] = readScheme(location.search);
 const root = document.getElementById('app');
 if (root) {
   const params = readParams(location.search);

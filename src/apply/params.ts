@@ -1,9 +1,10 @@
 // The frame's URL is its whole configuration:
-// /embed/apply?org=&job=[&src=&ref=&embed=&parent=&accent=&lang=&storage=none]
+// /embed/apply?org=&job=[&src=&ref=&embed=&parent=&accent=&lang=&scheme=dark&storage=none]
 // Everything here is checked, because anyone can link to the frame.
 import { exactOrigin } from '../protocol.ts';
 import { isOrgSlug } from '../feed/paths.ts';
 import { isHexColor } from '../lib/hex.ts';
+import type { Scheme } from '../ui/theme.ts';
 
 export interface ApplyParams {
   org: string;
@@ -60,4 +61,9 @@ export function readParams(search: string): ApplyParams | null {
     lang: lang && LANG.test(lang) ? lang : null,
     store: q.get('storage') !== 'none',
   };
+}
+
+/** The host page's colour scheme where the board sits (`scheme=dark`); light otherwise, as a frame opened on its own is. */
+export function readScheme(search: string): Scheme {
+  return new URLSearchParams(search).get('scheme') === 'dark' ? 'dark' : 'light';
 }

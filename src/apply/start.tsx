@@ -4,7 +4,7 @@ import { effect } from '@preact/signals';
 import { render, h } from 'preact';
 import { App } from './components/App.tsx';
 import { createApp, type AppDeps } from './model/app.ts';
-import { readParams } from './params.ts';
+import { readParams, readScheme } from './params.ts';
 import { T, frameLang, loadFrameWords } from './text.ts';
 import { applyTheme } from './theme.ts';
 
@@ -14,7 +14,9 @@ export interface StartOptions extends AppDeps {
 }
 
 export function startApplyFrame(el: HTMLElement, opts: StartOptions = {}): () => void {
-  const params = readParams(opts.search ?? location.search);
+  const search = opts.search ?? location.search;
+  const params = readParams(search);
+  const scheme = readScheme(search);
   // storage=none: the draft has no storage (the host page promised its visitors nothing is kept).
   const model = createApp(params, params?.store === false ? { ...opts, storage: undefined } : opts);
   const doc = el.ownerDocument;
@@ -23,7 +25,7 @@ export function startApplyFrame(el: HTMLElement, opts: StartOptions = {}): () =>
   // The URL's accent wins (the host page's choice); else the company's brand colour.
   const stopTheme = effect(() => {
     const job = model.job.value;
-    applyTheme(doc.documentElement, params?.accent ?? job?.brandColor ?? null);
+    applyTheme(doc.documentElement, params?.accent ?? job?.brandColor ?? null, scheme);
     if (job) doc.title = `${T.applyFor(job.title)} – ${job.orgName}`;
   });
   // The frame is our own page: its <noscript> text goes (Preact would leave it in place).

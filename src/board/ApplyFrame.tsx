@@ -7,8 +7,10 @@ import type { JobSummary } from '../feed/types.ts';
 import { listenToFrame } from '../protocol.ts';
 import { employmentTypeText } from '../ui/format.ts';
 import type { Words } from '../ui/i18n.ts';
+import type { Scheme } from '../ui/theme.ts';
 import { sourceFor } from './attribution.ts';
 import { boardHref } from './links.ts';
+import { schemeOf } from './scheme.ts';
 import type { BoardModel } from './model.ts';
 import type { Config, OnJob } from './options.ts';
 import { Watching } from './watch.ts';
@@ -62,11 +64,16 @@ interface State {
 export class ApplyFrame extends Watching<Props, State> {
   override state: State = { height: 480 };
   frame = createRef<HTMLIFrameElement>();
+  box = createRef<HTMLDivElement>();
   /** Stops this mount's timer and frame listener: set by componentDidMount, which always runs first. */
   declare stop: () => void;
+  /** The page's colour scheme here, read once mounted (the frame's URL is written only after). */
+  scheme: Scheme = 'light';
 
   override componentDidMount(): void {
     const { props } = this;
+    const box = this.box.current;
+    if (box) this.scheme = schemeOf(box);
     // No ready within 8 s: a host CSP probably blocks the frame. Said once in the console, as every problem is.
     const timer = setTimeout(() => {
       warn(`the apply frame did not answer in 8 s (frame-src?): the board's apply page is offered`);
@@ -116,6 +123,7 @@ export class ApplyFrame extends Watching<Props, State> {
       parent: location.origin,
       accent: props.model.palette.value.accent,
       lang: props.words.lang,
+      scheme: this.scheme,
     });
     const src = sourceFor(props.config);
     const ref = new URLSearchParams(location.search).get('ref');
@@ -124,7 +132,7 @@ export class ApplyFrame extends Watching<Props, State> {
     // data-storage="none": the frame keeps no draft either.
     if (!props.config.store) q.set('storage', 'none');
     return (
-      <div class="apply" id={props.id}>
+      <div class="apply" id={props.id} ref={this.box}>
         {state.painted ? (
           <iframe
             ref={this.frame}

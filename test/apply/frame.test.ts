@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFrameLink } from '../../src/apply/frame.ts';
 import { applyTheme } from '../../src/apply/theme.ts';
-import { contrastRatio } from '../../src/ui/theme.ts';
+import { readScheme } from '../../src/apply/params.ts';
+import { SURFACE, contrastRatio } from '../../src/ui/theme.ts';
 
 const HOST = 'https://shop.example';
 
@@ -100,11 +101,23 @@ describe('the frame link', () => {
 });
 
 describe('the frame theme', () => {
-  it.each(['#0f766e', '#fde047', '#ffffff', null])('keeps AA contrast with accent %s', (accent) => {
-    const root = document.createElement('div');
-    applyTheme(root, accent);
-    const fill = root.style.getPropertyValue('--accent');
-    expect(contrastRatio(fill, root.style.getPropertyValue('--accent-text'))).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(root.style.getPropertyValue('--accent-ink'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  it.each(['#0f766e', '#fde047', '#ffffff', '#0a2540', '#000000', null])(
+    'keeps AA contrast with accent %s, on light paper and dark',
+    (accent) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        const root = document.createElement('div');
+        applyTheme(root, accent, scheme);
+        expect(root.dataset['scheme']).toBe(scheme);
+        const fill = root.style.getPropertyValue('--accent');
+        expect(contrastRatio(fill, root.style.getPropertyValue('--accent-text'))).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(root.style.getPropertyValue('--accent-ink'), SURFACE[scheme])).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('takes the scheme from the URL: dark only when it says dark', () => {
+    expect(readScheme('?org=acme&job=x&scheme=dark')).toBe('dark');
+    for (const search of ['?org=acme&job=x&scheme=light', '?org=acme&job=x', '?scheme=DARK', '?scheme=dim'])
+      expect(readScheme(search)).toBe('light');
   });
 });

@@ -98,6 +98,8 @@ describe('inline apply', () => {
       parent: location.origin,
       accent: '#0f766e',
       lang: 'en',
+      // happy-dom's text is black: a light page.
+      scheme: 'light',
       src: 'website',
       ref: 'tok-1',
     });
