@@ -12,15 +12,9 @@ import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolatio
 import { seriousViolations } from './axe.ts';
 import { expectShiftUnder, recordShifts, settled as boardSettled } from './layout-shift.ts';
 import { must } from '../test/support/must.ts';
-
-const PREVIEW = '#preview > div';
+import { b, openBuilder, PREVIEW, settled } from './builder-page.ts';
 
 const BUILDER = `${JOBS}/embed/builder`;
-
-/** The preview has caught up with the form: its remount (200 ms after the last change) has settled. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#preview')).not.toHaveAttribute('aria-busy', 'true');
-}
 
 /** The builder on a plain static host under dist/_headers, its violations recorded with their text; `run` then closes the host. */
 async function underHeaders(page: Page, context: BrowserContext, run: () => Promise<void>): Promise<void> {
@@ -42,14 +36,6 @@ async function reportSamples(page: Page, origin: string): Promise<void> {
     const csp = (res.headers()['content-security-policy'] ?? '').replace(/style-src /g, "style-src 'report-sample' ");
     await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': csp } });
   });
-}
-
-async function openBuilder(page: Page, origin = JOBS): Promise<void> {
-  await page.goto(`${origin}/embed/builder?org=acme`);
-  await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
-  await settled(page);
-  // The board written ahead arrives with the feed.
-  await expect(page.locator('#snippet')).toContainText('<svc-jobs-board><template shadowrootmode="open">');
 }
 
 /** A blank page beside the builder, to parse its snippet as a browser does (the builder's Trusted Types keep test code from parsing there). */
@@ -94,8 +80,6 @@ async function expectSnippet(page: Page, want: Record<string, string>): Promise<
     })
     .toBe(true);
 }
-
-const b = (page: Page) => board(page, PREVIEW);
 
 test.describe('the snippet builder', () => {
   test('org, apply, source, pattern, empty text: each changes the board and the snippet alike', async ({ page }) => {
