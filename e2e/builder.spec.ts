@@ -12,7 +12,7 @@ import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolatio
 import { seriousViolations } from './axe.ts';
 import { expectShiftUnder, recordShifts, settled as boardSettled } from './layout-shift.ts';
 import { must } from '../test/support/must.ts';
-import { b, openBuilder, PREVIEW, settled } from './builder-page.ts';
+import { b, DARK, darkSwitch, LIGHT, openBuilder, PREVIEW, settled, surroundings } from './builder-page.ts';
 
 const BUILDER = `${JOBS}/embed/builder`;
 
@@ -269,6 +269,41 @@ test.describe('the snippet builder', () => {
     await expect(page.locator('#copy-status')).not.toBeEmpty();
   });
 
+  test('the preview switches to a dark page and back, by keyboard; the snippet stays byte for byte the same', async ({ page }) => {
+    await openBuilder(page);
+    const toggle = darkSwitch(page);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await surroundings(page)).toEqual(LIGHT);
+    const before = must(await page.locator('#snippet').textContent());
+    const box = must(await toggle.boundingBox());
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => surroundings(page)).toEqual(DARK);
+    await settled(page);
+    await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+    await expect(b(page).getByRole('status')).toHaveText('44 open positions');
+    expect(await page.locator('#snippet').textContent()).toBe(before);
+
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => surroundings(page)).toEqual(LIGHT);
+    await settled(page);
+    await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+    expect(await page.locator('#snippet').textContent()).toBe(before);
+  });
+
+  test('with the preview on a dark page: no serious or critical axe violation', async ({ page }) => {
+    await openBuilder(page);
+    await darkSwitch(page).click();
+    await expect.poll(() => surroundings(page)).toEqual(DARK);
+    await settled(page);
+    await expect(b(page).getByRole('status')).toHaveText('44 open positions');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('has no serious or critical axe violation', async ({ page }) => {
     await openBuilder(page);
     await page.getByLabel('Job pages on your site').fill('/careers/');
@@ -518,6 +553,11 @@ test.describe('the builder on the jobs host', () => {
       await settled(page);
       await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
       await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-jobs', 'lumen');
+      // The preview on a dark page: a class styled by builder.css, no style attribute the policy would refuse.
+      await darkSwitch(page).click();
+      await expect.poll(() => surroundings(page)).toEqual(DARK);
+      await settled(page);
+      await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
       expect(await violations(page)).toEqual([]);
     });
   });
@@ -534,6 +574,11 @@ test.describe('the builder on the jobs host', () => {
       const form = await page.locator('#builder-form').boundingBox();
       const preview = await page.locator('#preview').boundingBox();
       expect(form && preview && form.y + form.height <= preview.y).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await darkSwitch(page).click();
+      await expect.poll(() => surroundings(page)).toEqual(DARK);
+      await settled(page);
+      await expect(b(page).getByRole('status')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await violations(page)).toEqual([]);
     });
