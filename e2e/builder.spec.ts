@@ -12,15 +12,9 @@ import { board, events, expect, JOBS, openHostPage, recordEvents, recordViolatio
 import { seriousViolations } from './axe.ts';
 import { expectShiftUnder, recordShifts, settled as boardSettled } from './layout-shift.ts';
 import { must } from '../test/support/must.ts';
-
-const PREVIEW = '#preview > div';
+import { b, DARK, darkSwitch, LIGHT, openBuilder, PREVIEW, settled, surroundings } from './builder-page.ts';
 
 const BUILDER = `${JOBS}/embed/builder`;
-
-/** The preview has caught up with the form: its remount (200 ms after the last change) has settled. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#preview')).not.toHaveAttribute('aria-busy', 'true');
-}
 
 /** The builder on a plain static host under dist/_headers, its violations recorded with their text; `run` then closes the host. */
 async function underHeaders(page: Page, context: BrowserContext, run: () => Promise<void>): Promise<void> {
@@ -42,14 +36,6 @@ async function reportSamples(page: Page, origin: string): Promise<void> {
     const csp = (res.headers()['content-security-policy'] ?? '').replace(/style-src /g, "style-src 'report-sample' ");
     await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': csp } });
   });
-}
-
-async function openBuilder(page: Page, origin = JOBS): Promise<void> {
-  await page.goto(`${origin}/embed/builder?org=acme`);
-  await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
-  await settled(page);
-  // The board written ahead arrives with the feed.
-  await expect(page.locator('#snippet')).toContainText('<svc-jobs-board><template shadowrootmode="open">');
 }
 
 /** A blank page beside the builder, to parse its snippet as a browser does (the builder's Trusted Types keep test code from parsing there). */
@@ -94,8 +80,6 @@ async function expectSnippet(page: Page, want: Record<string, string>): Promise<
     })
     .toBe(true);
 }
-
-const b = (page: Page) => board(page, PREVIEW);
 
 test.describe('the snippet builder', () => {
   test('org, apply, source, pattern, empty text: each changes the board and the snippet alike', async ({ page }) => {
@@ -283,6 +267,41 @@ test.describe('the snippet builder', () => {
     await page.getByRole('button', { name: 'Copy snippet' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#copy-status')).not.toBeEmpty();
+  });
+
+  test('the preview switches to a dark page and back, by keyboard; the snippet stays byte for byte the same', async ({ page }) => {
+    await openBuilder(page);
+    const toggle = darkSwitch(page);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await surroundings(page)).toEqual(LIGHT);
+    const before = must(await page.locator('#snippet').textContent());
+    const box = must(await toggle.boundingBox());
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => surroundings(page)).toEqual(DARK);
+    await settled(page);
+    await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+    await expect(b(page).getByRole('status')).toHaveText('44 open positions');
+    expect(await page.locator('#snippet').textContent()).toBe(before);
+
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => surroundings(page)).toEqual(LIGHT);
+    await settled(page);
+    await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
+    expect(await page.locator('#snippet').textContent()).toBe(before);
+  });
+
+  test('with the preview on a dark page: no serious or critical axe violation', async ({ page }) => {
+    await openBuilder(page);
+    await darkSwitch(page).click();
+    await expect.poll(() => surroundings(page)).toEqual(DARK);
+    await settled(page);
+    await expect(b(page).getByRole('status')).toHaveText('44 open positions');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('has no serious or critical axe violation', async ({ page }) => {
@@ -534,6 +553,11 @@ test.describe('the builder on the jobs host', () => {
       await settled(page);
       await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
       await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-jobs', 'lumen');
+      // The preview on a dark page: a class styled by builder.css, no style attribute the policy would refuse.
+      await darkSwitch(page).click();
+      await expect.poll(() => surroundings(page)).toEqual(DARK);
+      await settled(page);
+      await expect(page.locator(PREVIEW)).toHaveAttribute('data-svc-state', 'ready');
       expect(await violations(page)).toEqual([]);
     });
   });
@@ -550,6 +574,11 @@ test.describe('the builder on the jobs host', () => {
       const form = await page.locator('#builder-form').boundingBox();
       const preview = await page.locator('#preview').boundingBox();
       expect(form && preview && form.y + form.height <= preview.y).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await darkSwitch(page).click();
+      await expect.poll(() => surroundings(page)).toEqual(DARK);
+      await settled(page);
+      await expect(b(page).getByRole('status')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await violations(page)).toEqual([]);
     });

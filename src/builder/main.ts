@@ -251,6 +251,10 @@ export async function update(): Promise<void> {
   schedulePreview(found.length ? null : attributes, accent);
 }
 
+/** What the preview last showed (null: attributes the widget would refuse), for a remount that changes no attribute. */
+let shownAttrs: SnippetAttributes | null = null;
+let shownAccent: string | null = null;
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Remounts, counted: only the last one's settling clears the preview's busy state. */
 let remounts = 0;
@@ -259,6 +263,8 @@ let remounts = 0;
  * (`aria-busy`), so assistive technology and tests know it is catching up.
  */
 function schedulePreview(attrs: SnippetAttributes | null, accent: string | null): void {
+  shownAttrs = attrs;
+  shownAccent = accent;
   clearTimeout(timer);
   const preview = byId('preview');
   preview.setAttribute('aria-busy', 'true');
@@ -312,6 +318,19 @@ async function remount(attrs: SnippetAttributes | null, accent: string | null): 
   if (attrs && api) await api.mount(container);
 }
 
+/**
+ * The preview on a light or a dark page: a class on the preview (builder.css
+ * gives it a dark site's color-scheme, background and text colour), never a
+ * style attribute (the page's CSP) and never the snippet. The board is mounted
+ * again, so whatever embed.js reads of its page when it mounts (the scheme for
+ * its apply frame) is read on the new one.
+ */
+function setPreviewDark(dark: boolean): void {
+  byId('preview-dark').setAttribute('aria-pressed', String(dark));
+  byId('preview').classList.toggle('dark', dark);
+  schedulePreview(shownAttrs, shownAccent);
+}
+
 // ---- copying ---------------------------------------------------------------
 
 async function copy(): Promise<void> {
@@ -355,6 +374,7 @@ form.addEventListener('input', (e) => {
 });
 form.addEventListener('change', () => void update());
 byId('copy').addEventListener('click', () => void copy());
+byId('preview-dark').addEventListener('click', () => setPreviewDark(byId('preview-dark').getAttribute('aria-pressed') !== 'true'));
 
 // ?org= names the org to start with (a link from a board page or the demo), else the last one used.
 const asked = new URLSearchParams(location.search).get('org')?.trim() ?? '';
