@@ -10,14 +10,18 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { cliBoardPages } from './cli.ts';
 import { staticHost } from './static-host.ts';
-import { board, expect, JOBS, openHostPage, SITE, test } from './support.ts';
+import { board, expect, JOBS, openHostPage, recordViolations, SITE, test, violations } from './support.ts';
 import { seriousViolations } from './axe.ts';
+import { expectScheme, rgb, SCHEMES, test as schemeTest } from './schemes.ts';
+import { DEFAULT_ACCENT, SURFACE } from '../src/ui/theme.ts';
 import { expectNoShiftOutside, recordShiftBoxes } from './layout-shift.ts';
 import { must } from '../test/support/must.ts';
 
 /** Lumen Health has a logo, an about text and a brand colour; this opening a description with Markdown. */
 const ORG = 'lumen';
 const JOB = 'eng-jmv8u';
+/** Lumen's teal: 3:1 on either surface as it is. */
+const LUMEN = '#0f766e';
 
 /**
  * The page as first painted (before embed.js is live) and once live: the board's box must not move or change size.
@@ -131,7 +135,53 @@ function pages(
   });
 }
 
+/**
+ * In the visitor's colour scheme (issue 50), CSS only: as first painted, before any script, and once
+ * live, the page draws on the scheme's surface, the band keeps the org's colour and the board's accent
+ * is held to 3:1 on the surface; no CSP violation. `paths`: each page and the org's brand colour.
+ */
+function inEachScheme(name: string, base: () => string, paths: [path: string, brand: string][]) {
+  for (const scheme of SCHEMES)
+    test.describe(`${name}, in the ${scheme} colour scheme`, () => {
+      schemeTest.use({ scheme });
+
+      schemeTest(
+        'painted in the scheme before any script, the same once live; the band keeps the brand colour; axe',
+        async ({ context }) => {
+          await recordViolations(context);
+          const seen: string[] = [];
+          // Each page as painted with no script (embed.js refused), then live: a page of its own for each.
+          const open = async (path: string, script: boolean) => {
+            const page = await context.newPage();
+            if (!script) await page.route('**/embed.js*', (r) => r.abort());
+            await page.goto(`${base()}${path}`);
+            return page;
+          };
+          for (const [path, brand] of paths) {
+            const first = await open(path, false);
+            await expect(first.locator('html'), path).toHaveCSS('background-color', rgb(SURFACE[scheme]));
+            const painted = await expectScheme(first, scheme, brand);
+            seen.push(...(await violations(first)));
+            await first.close();
+            const live = await open(path, true);
+            await expect(live.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+            expect(await expectScheme(live, scheme, brand), path).toBe(painted);
+            seen.push(...(await violations(live)));
+            await live.close();
+          }
+          expect(seen).toEqual([]);
+        },
+      );
+    });
+}
+
 pages('from the demo host, ?lang=de', () => JOBS, { lang: 'de', query: '?lang=de', headers: {} });
+inEachScheme('from the demo host', () => JOBS, [
+  [`/${ORG}`, LUMEN],
+  [`/${ORG}/${JOB}`, LUMEN],
+  // No brand colour: the default accent, too dark for the dark surface as it is.
+  ['/acme', DEFAULT_ACCENT],
+]);
 pages('from the demo host, Accept-Language: fr', () => JOBS, {
   lang: 'fr',
   query: '',
@@ -154,6 +204,11 @@ test.describe('written ahead', () => {
     rmSync(out, { recursive: true, force: true });
   });
   pages('on a plain static host with the three rewrites', () => host.origin, { lang: 'de', query: '', headers: {} });
+  // The brand colours in the brand.css file written beside the pages, under the _headers written with them.
+  inEachScheme('on a plain static host', () => host.origin, [
+    [`/${ORG}`, LUMEN],
+    [`/${ORG}/${JOB}`, LUMEN],
+  ]);
 
   test('under the _headers written beside them: styled as painted, adopted and applied to with no CSP violation', async ({ page }) => {
     await page.addInitScript(() => {

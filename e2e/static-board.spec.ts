@@ -4,7 +4,9 @@
 // this origin's Host, as if both lived at one {jobs_url}.
 import type { Page } from '@playwright/test';
 import { staticHost } from './static-host.ts';
-import { board, expect, JOBS, test, chooseFile, pressInFrame } from './support.ts';
+import { board, expect, JOBS, test, chooseFile, pressInFrame, recordViolations, violations } from './support.ts';
+import { expectScheme, rgb, SCHEMES, test as schemeTest } from './schemes.ts';
+import { DEFAULT_ACCENT, SURFACE } from '../src/ui/theme.ts';
 import { must } from '../test/support/must.ts';
 
 let host: Awaited<ReturnType<typeof staticHost>>;
@@ -223,3 +225,50 @@ test.describe('the full-page board from a plain static host', () => {
     await expect(page.locator('svc-jobs-board')).toHaveCount(0);
   });
 });
+
+/**
+ * In the visitor's colour scheme (issue 50), as the server's pages: board.html's script sets the brand
+ * colours through the CSSOM (both schemes' held colours), board.css picks by media query. The org's
+ * answer is rewritten for a light and a dark brand colour, the extremes a company may have.
+ */
+for (const scheme of SCHEMES)
+  test.describe(`the full-page board from a plain static host, in the ${scheme} colour scheme`, () => {
+    schemeTest.use({ scheme });
+
+    schemeTest(
+      'on the scheme’s surface from the first paint; the band keeps the brand colour, the accent is held; axe; no CSP violation',
+      async ({ context }) => {
+        await recordViolations(context);
+        const seen: string[] = [];
+        // Each page, the brand colour it shows, and whether the org's answer is rewritten to carry it.
+        const cases: [path: string, brand: string, rewritten?: true][] = [
+          ['/lumen', '#0f766e'],
+          ['/lumen/eng-jmv8u', '#0f766e'],
+          ['/acme', DEFAULT_ACCENT],
+          ['/acme', '#ffd400', true],
+          [`/acme/${FIRMWARE}`, '#0a2540', true],
+        ];
+        for (const [path, brand, rewritten] of cases) {
+          const page = await context.newPage();
+          // The org's answer held until the page is seen before its header (hidden, board.css): already on the scheme's surface.
+          let release = (): void => undefined;
+          const held = new Promise<void>((r) => (release = r));
+          await page.route(`**/api/v1/public/${path.split('/')[1]}`, async (route) => {
+            const res = await route.fetch();
+            const body = (await res.json()) as Record<string, unknown>;
+            await held;
+            await route.fulfill({ response: res, json: rewritten ? { ...body, brandColor: brand } : body });
+          });
+          await page.goto(`${host.origin}${path}`);
+          await expect(page.locator('html'), path).toHaveCSS('background-color', rgb(SURFACE[scheme]));
+          release();
+          await expect(page.locator('#svc-board')).toHaveAttribute('data-svc-state', 'ready');
+          await expect(page.locator('body')).not.toHaveAttribute('data-heading');
+          await expectScheme(page, scheme, brand);
+          seen.push(...(await violations(page)));
+          await page.close();
+        }
+        expect(seen).toEqual([]);
+      },
+    );
+  });

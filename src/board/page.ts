@@ -19,8 +19,8 @@ import { headTagList } from '../ui/head-tags.ts';
 import type { Lang } from '../ui/i18n.ts';
 import { pageLang } from '../ui/i18n/page-lang.ts';
 import { pageWords } from '../ui/i18n/page-words.ts';
+import { pageBrand } from '../ui/page-brand.ts';
 import { headerParts, type HeaderInput, type Part } from '../ui/page-header.ts';
-import { paletteFor } from '../ui/theme.ts';
 import { pageRoute, type PageRoute } from './page-route.ts';
 
 type PageWords = ReturnType<typeof pageWords>;
@@ -131,10 +131,9 @@ async function named(route: PageRoute, words: PageWords): Promise<Known | null> 
     document.title = job ? `${job.title} — ${org.name}` : words.t('jobsAt', org.name);
     // Whole at once: name, logo and about text (the page shows once it is, and the board never moves).
     showHeader({ org, job: !!publicId, listPath: `/${slug}`, words });
-    // The band's colours, as the server's page sets them (CSSOM, which a style-src 'self' policy allows).
-    const { accent, accentText } = paletteFor(org.brandColor);
-    document.documentElement.style.setProperty('--brand', accent);
-    document.documentElement.style.setProperty('--brand-text', accentText);
+    // The band's colours and the brand held to contrast in either scheme, as the server's page sets
+    // them (CSSOM, which a style-src 'self' policy allows).
+    for (const [name, value] of pageBrand(org.brandColor)) document.documentElement.style.setProperty(name, value);
     return { org, job };
   } catch {
     return null;

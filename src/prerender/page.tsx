@@ -8,7 +8,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { Lang } from '../ui/i18n.ts';
 import { pageWords } from '../ui/i18n/page-words.ts';
-import { paletteFor } from '../ui/theme.ts';
+import { pageBrandCss } from '../ui/page-brand.ts';
 import { prerenderBoard, styleHash, type Prerendered } from './board.tsx';
 import { headTags } from './head.tsx';
 import { pageHeader } from './header.tsx';
@@ -81,9 +81,9 @@ export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage>
   const description = (job?.shortDescription ?? org.about ?? words.summary(board.listed, org.name)).replace(/\s+/g, ' ').trim();
   const gone = !!publicId && !job;
   const canonical = gone ? `${jobsUrl}${listPath}` : pageUrl;
-  const { accent, accentText } = paletteFor(org.brandColor);
-  // The brand colour reaches CSS only as paletteFor's hex (parseOrg kept the contract's form).
-  const brandStyle = `:root{--brand:${accent};--brand-text:${accentText}}svc-jobs-board{--svc-brand:${accent};--svc-brand-text:${accentText}}`;
+  // The brand colour reaches CSS only as paletteFor's hex (parseOrg kept the contract's form), and
+  // held to contrast on either scheme's surface (board.css picks by prefers-color-scheme).
+  const brandStyle = pageBrandCss(org.brandColor);
   const head =
     headTags({ title, description, canonical, gone, org, brandStyle, ...(input.brandHref ? { brandHref: input.brandHref } : {}) }) +
     // The job's complete JSON-LD; embed.js sees data-svc-job and adds none of its own.

@@ -3,11 +3,13 @@
 // the sitemap: head tags with and without a logo and about text, and every
 // feed value escaped in every output.
 import { describe, expect, it } from 'vitest';
+import { styleHash } from '../../src/prerender/board.tsx';
 import { boardCss } from '../../src/prerender/css-file.ts';
 import { pageLang } from '../../src/ui/i18n/page-lang.ts';
 import { renderBoardPage } from '../../src/prerender/page.tsx';
 import { MINIMAL_BOARD_HTML } from '../../src/prerender/template.ts';
 import { sitemapXml } from '../../src/prerender/sitemap.ts';
+import { contrastRatio, SURFACE } from '../../src/ui/theme.ts';
 import { must } from '../support/must.ts';
 
 const JOBS = 'https://jobs.example';
@@ -107,6 +109,42 @@ describe('head tags', () => {
     expect(one.html).toContain('<a href="/acme">Alle offenen Stellen</a>');
     expect(one.html).toContain('<html lang="de">');
   });
+});
+
+describe('the brand colours in both colour schemes', () => {
+  it.each([
+    ['a light brand', '#ffd400'],
+    ['a dark brand', '#0a2540'],
+  ])(
+    '%s (%s): the band keeps it, the ring and the board take it held to 3:1 on either surface; the CSP allows the style',
+    async (_name, brand) => {
+      const { html, styleHashes, brandCss } = await render(org({ brandColor: brand }), [job()]);
+      const style = must(/<style>(:root\{[^<]*)<\/style>/.exec(html)?.[1]);
+      expect(style).toBe(brandCss);
+      const value = (name: string) => must(new RegExp(`${name}:(#[0-9a-f]{6})[;}]`).exec(style)?.[1]);
+      expect(value('--brand')).toBe(brand);
+      expect(value('--svc-brand')).toBe(brand);
+      for (const scheme of ['light', 'dark'] as const) {
+        const held = value(`--brand-held-${scheme}`);
+        expect(contrastRatio(held, SURFACE[scheme]), scheme).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(held, value(`--brand-held-${scheme}-text`)), scheme).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(styleHashes).toContain(await styleHash(style));
+      // Written ahead: the same colours in the brand.css file, and no <style> of them in the page.
+      const ahead = await renderBoardPage({
+        template: MINIMAL_BOARD_HTML,
+        org: org({ brandColor: brand }),
+        jobs: [job()],
+        jobsUrl: JOBS,
+        lang: 'en',
+        css: boardCss(),
+        brandHref: '/acme/brand.css',
+      });
+      expect(ahead.brandCss).toBe(brandCss);
+      expect(ahead.html).not.toContain('--brand-held');
+      expect(ahead.styleHashes).not.toContain(await styleHash(style));
+    },
+  );
 });
 
 describe('escaping every feed value in every output', () => {

@@ -73,7 +73,7 @@ describe('scripts/board-pages.ts', () => {
     // One <style> a page, the board's, the same on every page of every org; the brand colours are a file of {jobs_url}.
     expect(w.styleHashes).toEqual([await styleHash(aheadStyle(boardCss(), null))]);
     expect(readFileSync(path.join(out, 'acme', 'brand.css'), 'utf8')).toMatch(
-      /^:root\{--brand:#[0-9a-f]{6};--brand-text:#[0-9a-f]{6}\}svc-jobs-board\{--svc-brand:/,
+      /^:root\{--brand:#[0-9a-f]{6};--brand-text:#[0-9a-f]{6};--brand-held-light:#[0-9a-f]{6};--brand-held-light-text:#[0-9a-f]{6};--brand-held-dark:#[0-9a-f]{6};--brand-held-dark-text:#[0-9a-f]{6}\}svc-jobs-board\{--svc-brand:/,
     );
     for (const html of [index, one]) expect(html).toContain('<link rel="stylesheet" href="/acme/brand.css"/>');
 

@@ -79,9 +79,11 @@ describe('org board page', () => {
     const { res, html } = await page('/lumen');
     expect(html).toContain('<img src="http://127.0.0.1:5174/demo-assets/lumen.svg" alt width="44" height="44"/>');
     expect(metas(html)['og:image']).toBe('http://127.0.0.1:5174/demo-assets/lumen.svg');
-    // The brand colours for the page's band and on the board's host (the board's own style names none: the same for every org).
+    // The brand colours for the page's band, held to 3:1 on either scheme's surface (Lumen's teal has it on both),
+    // and on the board's host (the board's own style names none: the same for every org).
     expect(html).toContain(
-      '<style>:root{--brand:#0f766e;--brand-text:#ffffff}svc-jobs-board{--svc-brand:#0f766e;--svc-brand-text:#ffffff}</style>',
+      '<style>:root{--brand:#0f766e;--brand-text:#ffffff;--brand-held-light:#0f766e;--brand-held-light-text:#ffffff;' +
+        '--brand-held-dark:#0f766e;--brand-held-dark-text:#ffffff}svc-jobs-board{--svc-brand:#0f766e;--svc-brand-text:#ffffff}</style>',
     );
     expect(html).not.toContain(':host{--svc-brand');
     const csp = must(res.headers.get('content-security-policy'));
