@@ -1,29 +1,14 @@
 // The snippet builder on a visitor's dark system setting: the builder stays a
 // light page (color-scheme: light), and only its preview turns dark, on the
-// switch, with no serious or critical axe violation either way. A file of its
-// own: Firefox ESR over WebDriver BiDi takes no emulated prefers-color-scheme
-// (emulateMedia changes nothing there), so its own pref says dark, and
-// launchOptions may only be set for a whole file.
-import { CHROMIUM_ARGS, findChromium, findFirefox } from '../scripts/browser.ts';
+// switch, with no serious or critical axe violation either way. The visitor's
+// setting is e2e/schemes.ts's: a browser launched in it (Firefox ESR over
+// WebDriver BiDi takes no emulated prefers-color-scheme, so its own pref).
 import { seriousViolations } from './axe.ts';
 import { b, DARK, darkSwitch, LIGHT, openBuilder, settled, surroundings } from './builder-page.ts';
-import { expect, test } from './support.ts';
+import { test } from './schemes.ts';
+import { expect } from './support.ts';
 
-test.use({
-  colorScheme: 'dark',
-  launchOptions: [
-    async ({ browserName }, use) =>
-      use(
-        browserName === 'firefox'
-          ? {
-              executablePath: findFirefox() ?? undefined,
-              firefoxUserPrefs: { 'layout.css.prefers-color-scheme.content-override': 0 },
-            }
-          : { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
-      ),
-    { scope: 'worker' },
-  ],
-});
+test.use({ scheme: 'dark' });
 
 test('the builder stays a light page; its preview turns dark on the switch only; no serious or critical axe violation', async ({
   page,

@@ -2,10 +2,11 @@
 // apply frame opens dark (told scheme=dark by the widget, which reads the page), with
 // no light flash while it loads (each frame of a held load read in pixels), readable
 // (axe colour contrast) through the empty form, its errors and the confirmation.
-import type { BrowserType, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { DARK_HEAD, DARK_PAPER, SCHEME_HEAD, SCHEME_HOSTS, darkBody, lightShare, schemeHostsBody, toldScheme } from './dark-host.ts';
 import { expectShiftUnder, recordShifts, settled } from './layout-shift.ts';
+import { SCHEMES, test as schemeTest } from './schemes.ts';
 import { JOBS, SNIPPET, board, chooseFile, expect, openHostPage, pressInFrame, test } from './support.ts';
 
 const PDF = 'test/fixtures/resume.pdf';
@@ -99,23 +100,18 @@ test.describe('a dark host page', () => {
     expect(Date.now() - start, 'the held load, read throughout').toBeGreaterThan(2000);
     for (const [i, share] of shares.entries()) expect(share, `reading ${i}: share of light pixels`).toBeLessThan(0.25);
   });
-
-  test('the scheme the frame is told is the look around each board, for a visitor who prefers light and one who prefers dark', async ({
-    page,
-    browserName,
-    playwright,
-  }) => {
-    test.setTimeout(120_000);
-    for (const prefers of ['light', 'dark'] as const) {
-      const visitor = await visitorPage(page, prefers, browserName, playwright.firefox);
-      await openHostPage(visitor.page, schemeHostsBody() + SNIPPET, { head: SCHEME_HEAD });
-      expect(await toldSchemes(visitor.page), `a visitor who prefers ${prefers}`).toEqual(
-        SCHEME_HOSTS.map((h) => (h.scheme === 'prefers' ? prefers : h.scheme)),
-      );
-      await visitor.close();
-    }
-  });
 });
+
+// A visitor who prefers each scheme (e2e/schemes.ts: a browser launched in it, Firefox through its pref).
+for (const scheme of SCHEMES)
+  schemeTest.describe(`boards on hosts of every kind, for a visitor who prefers ${scheme}`, () => {
+    schemeTest.use({ scheme });
+    schemeTest('the scheme each board tells its frame is the look around it', async ({ page }) => {
+      schemeTest.setTimeout(120_000);
+      await openHostPage(page, schemeHostsBody() + SNIPPET, { head: SCHEME_HEAD });
+      expect(await toldSchemes(page)).toEqual(SCHEME_HOSTS.map((h) => (h.scheme === 'prefers' ? scheme : h.scheme)));
+    });
+  });
 
 /**
  * Reads the frame's box as it is drawn: in Chromium each frame the compositor draws
@@ -158,27 +154,4 @@ async function toldSchemes(page: Page): Promise<string[]> {
     await expect(item.locator('iframe')).toHaveCount(0);
   }
   return out;
-}
-
-/**
- * A page for a visitor who prefers `prefers`: Chromium emulates the preference; Firefox
- * ESR over WebDriver BiDi cannot (it runs light), so for dark a Firefox of its own
- * starts with its content override pref (0: dark), as the visitor's system setting gives.
- */
-async function visitorPage(
-  page: Page,
-  prefers: 'light' | 'dark',
-  browserName: string,
-  firefox: BrowserType,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  if (browserName !== 'firefox' || prefers === 'light') {
-    if (browserName !== 'firefox') await page.emulateMedia({ colorScheme: prefers });
-    return { page, close: async () => {} };
-  }
-  const launch = test.info().project.use.launchOptions ?? {};
-  const browser = await firefox.launch({
-    ...launch,
-    firefoxUserPrefs: { ...launch.firefoxUserPrefs, 'layout.css.prefers-color-scheme.content-override': 0 },
-  });
-  return { page: await browser.newPage(), close: () => browser.close() };
 }
