@@ -16,8 +16,12 @@ export interface GetOptions {
 
 /**
  * One simple CORS GET: no headers at all (so never a preflight; the browser's
- * HTTP cache revalidates with the ETag by itself) and no credentials. GET and
- * mode "cors" are fetch's defaults, so they are not spelled out. One attempt
+ * HTTP cache revalidates with the ETag by itself) and no credentials to the
+ * jobs host from a company's page. GET, mode "cors" and credentials
+ * "same-origin" are fetch's defaults, so they are not spelled out; they are
+ * what a snippet's `<link rel="preload" as="fetch" crossorigin>` asks for, so
+ * the browser hands that preload over (snippet/snippet.ts feedHints), where
+ * "omit" would be a second request. One attempt
  * under `timeoutMs`, body included; getJson retries it, a catalog does not.
  */
 export async function getOnce(
@@ -29,7 +33,7 @@ export async function getOnce(
   const d = deadline(timeoutMs, signal);
   try {
     return await abortable(
-      f(url, { credentials: 'omit', signal: d.signal }).then(async (res) => {
+      f(url, { signal: d.signal }).then(async (res) => {
         const h = res.headers;
         if (!res.ok) throw responseError(res.status, await res.text().catch(() => ''), h.get('retry-after'));
         const body: unknown = await res.json().catch(() => {

@@ -4,7 +4,7 @@
 // the demo host's board pages and scripts/snippet.ts share one implementation.
 // Never imported by embed.js.
 import { OPTION_NAMES, OPTIONS, type OptionName } from '../board/options.ts';
-import { isOrgSlug } from '../feed/paths.ts';
+import { apiUrl, isOrgSlug } from '../feed/paths.ts';
 import { isHexColor } from '../lib/hex.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { textOn } from '../ui/theme.ts';
@@ -163,6 +163,26 @@ export function accentRule(org: string, accent: string | null): string | null {
 export const boardLinkHtml = (jobsUrl: string, org: string): string =>
   isOrgSlug(org) ? `<a href="${escapeHtml(`${jobsUrl.replace(/\/+$/, '')}/${org}`)}">See our open roles</a>` : '';
 
+/**
+ * The addresses a board's feed is read from, for the page to start them before
+ * embed.js arrives: exactly the URLs the widget fetches (the org's header and
+ * its jobs: feed/feed.ts, under the script's origin), so each preload is the
+ * request the widget then takes over; none for a slug no board can have.
+ */
+export function feedHints(jobsUrl: string, org: string): string[] {
+  if (!isOrgSlug(org) || !URL.canParse(jobsUrl)) return [];
+  const base = apiUrl(new URL(jobsUrl).origin, org);
+  return [base, `${base}/jobs`];
+}
+
+/**
+ * The hint lines: a `preload` of each feed request, `as="fetch"` and
+ * `crossorigin` (mode cors, no credentials across origins: the widget's own
+ * fetch, so the browser hands the preloaded answer over instead of asking twice).
+ */
+export const feedHintHtml = (jobsUrl: string, org: string): string[] =>
+  feedHints(jobsUrl, org).map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`);
+
 export function snippetHtml(opts: SnippetOptions): string {
   const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
   const attrs = containerAttributes(opts.attributes);
@@ -171,6 +191,7 @@ export function snippetHtml(opts: SnippetOptions): string {
   const lines: string[] = [];
   const accent = accentRule(org, opts.accent ?? null);
   if (accent) lines.push(`<style>${accent}</style>`);
+  lines.push(...feedHintHtml(jobsUrl, org));
   if (opts.madeOn && opts.fallback) {
     const day = escapeHtml(opts.madeOn).replace(/-{2,}/g, '-');
     lines.push(

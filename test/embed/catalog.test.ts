@@ -70,7 +70,7 @@ describe('loadWords', () => {
     const w = await settle(load('de'));
     expect(calls).toHaveLength(1);
     expect(must(calls[0]).url).toBe(`${origin}/embed/i18n/de.json`);
-    expect(must(calls[0]).init?.credentials).toBe('omit');
+    expect(must(calls[0]).init?.credentials).toBeUndefined();
     expect(must(calls[0]).init?.headers).toBeUndefined();
     expect(must(calls[0]).init?.method ?? 'GET').toBe('GET');
     expect(w.lang).toBe('de');

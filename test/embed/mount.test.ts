@@ -94,7 +94,7 @@ describe('mounting a container', () => {
       // GET and cors are fetch's defaults: what is not given is a simple GET.
       expect(init?.method ?? 'GET').toBe('GET');
       expect(init?.mode ?? 'cors').toBe('cors');
-      expect(init?.credentials).toBe('omit');
+      expect(init?.credentials).toBeUndefined();
       expect(init?.headers).toBeUndefined();
     }
   });

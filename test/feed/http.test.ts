@@ -27,7 +27,8 @@ describe('getJson: the request itself', () => {
     // GET and cors are fetch's defaults: no method, mode or headers given means a simple GET.
     expect(must(init).method ?? 'GET').toBe('GET');
     expect(must(init).mode ?? 'cors').toBe('cors');
-    expect(must(init).credentials).toBe('omit');
+    // Credentials "same-origin" (the default): none across origins, and what a crossorigin preload asks for.
+    expect(must(init).credentials).toBeUndefined();
     expect(must(init).signal).toBeInstanceOf(AbortSignal);
     expect(must(init).headers).toBeUndefined();
     expect(must(init).body).toBeUndefined();

@@ -33,7 +33,11 @@ export function handlerCases(target: () => HandlerTarget): void {
       // The contract's header belongs to the API's answers, not to pages (test/server/static.test.ts).
       expect(res.headers.get('x-svc-contract')).toBeNull();
       const html = await res.text();
-      expect(html).toMatch(/^<!-- The board as of \d{4}-\d\d-\d\d/);
+      // The feed's preloads on the jobs URL too (the widget reads the feed from where embed.js came).
+      expect(html).toMatch(
+        /^<link rel="preload" as="fetch" href="[^"]+\/api\/v1\/public\/acme" crossorigin>\n<link [^\n]+\n<!-- The board as of \d{4}-\d\d-\d\d/,
+      );
+      expect(html).toContain(`<link rel="preload" as="fetch" href="${ORIGIN}/api/v1/public/acme/jobs" crossorigin>`);
       expect(html).toContain('<div data-svc-jobs="acme" data-apply="inline">');
       expect(html).toContain('<template shadowrootmode="open">');
       expect(html).toContain(`href="${ORIGIN}/acme/`);

@@ -40,7 +40,9 @@ describe('GET /{org}/embed.html', () => {
     expect(res.headers.get('etag')).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
     expect(res.headers.get('vary')).toBe('accept-encoding');
     const html = await res.text();
-    expect(html).toMatch(/^<!-- The board as of \d{4}-\d{2}-\d{2}, written ahead/);
+    expect(html).toMatch(
+      /^(?:<link rel="preload" as="fetch" href="[^"]+" crossorigin>\n){2}<!-- The board as of \d{4}-\d{2}-\d{2}, written ahead/,
+    );
     expect(html).toContain('<div data-svc-jobs="acme"><svc-jobs-board><template shadowrootmode="open">');
     expect(html).not.toContain('<script');
     expect(html.endsWith('</div>\n')).toBe(true);

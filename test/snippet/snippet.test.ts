@@ -8,7 +8,7 @@ import { escapeHtml } from '../../src/lib/html.ts';
 import { compactCss, styleHash } from '../../src/prerender/board.tsx';
 import { aheadSnippet } from '../../src/prerender/ahead-snippet.ts';
 import { feedFallback, feedSnippet, listedJobs, snippetFromFeed } from '../../src/snippet/from-feed.ts';
-import { ATTRIBUTE_ORDER, containerAttributes, fallbackHtml, safeHref, snippetHtml } from '../../src/snippet/snippet.ts';
+import { ATTRIBUTE_ORDER, containerAttributes, fallbackHtml, feedHints, safeHref, snippetHtml } from '../../src/snippet/snippet.ts';
 import type { JobSummary } from '../../src/feed/types.ts';
 import { parseArgs } from '../../scripts/snippet.ts';
 import { must } from '../support/must.ts';
@@ -81,7 +81,9 @@ describe('snippetHtml', () => {
         attributes: { 'data-svc-jobs': 'acme', 'data-sync-url': '', 'data-apply': 'inline' },
       }),
     ).toBe(
-      '<div data-svc-jobs="acme" data-apply="inline" data-sync-url><a href="https://jobs.example/acme">See our open roles</a></div>\n' +
+      '<link rel="preload" as="fetch" href="https://jobs.example/api/v1/public/acme" crossorigin>\n' +
+        '<link rel="preload" as="fetch" href="https://jobs.example/api/v1/public/acme/jobs" crossorigin>\n' +
+        '<div data-svc-jobs="acme" data-apply="inline" data-sync-url><a href="https://jobs.example/acme">See our open roles</a></div>\n' +
         '<script async src="https://jobs.example/embed.js?v=3"></script>',
     );
   });
@@ -103,11 +105,29 @@ describe('snippetHtml', () => {
       '<script async src="https://jobs.example/&#34;&#62;&#60;script&#62;/embed.js?v=3"></script>',
     );
     expect(snippetHtml({ jobsUrl: 'https://j.example', attributes: { 'data-svc-jobs': 'acme' }, accent: '#FDE68A' })).toMatch(
-      /^<style>\[data-svc-jobs="acme"\] \{ --svc-accent: #fde68a; --svc-accent-text: #000000; \}<\/style>\n<div/,
+      /^<style>\[data-svc-jobs="acme"\] \{ --svc-accent: #fde68a; --svc-accent-text: #000000; \}<\/style>\n<link rel="preload"/,
     );
     for (const accent of ['red', '#12345', 'url(x)', '#fff;} body{display:none']) {
       expect(snippetHtml({ jobsUrl: 'https://j.example', attributes: { 'data-svc-jobs': 'acme' }, accent })).not.toContain('<style>');
     }
+  });
+
+  it("preloads the feed where the widget reads it (the script's origin), for a slug only", () => {
+    expect(feedHints('https://jobs.example/careers/', 'acme')).toEqual([
+      'https://jobs.example/api/v1/public/acme',
+      'https://jobs.example/api/v1/public/acme/jobs',
+    ]);
+    for (const [jobsUrl, org] of [
+      ['https://jobs.example', 'Acme'],
+      ['https://jobs.example', 'embed'],
+      ['jobs.example', 'acme'],
+    ] as const)
+      expect(feedHints(jobsUrl, org)).toEqual([]);
+    // The live snippet's too (no script line: the page names embed.js itself).
+    expect(snippetHtml({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'acme' }, script: false })).toMatch(
+      /^<link rel="preload" as="fetch" href="https:\/\/jobs\.example\/api\/v1\/public\/acme" crossorigin>\n<link [^\n]+\n<div /,
+    );
+    expect(snippetHtml({ jobsUrl: 'https://jobs.example', attributes: { 'data-svc-jobs': 'Not a slug' } })).not.toContain('<link');
   });
 
   it('carries a note to refresh a fallback list, dated, with no comment-ending dashes', () => {
@@ -267,7 +287,9 @@ describe('the fallback of a feed', () => {
       madeOn: '2026-11-23',
     });
     expect(s).toBe(
-      '<!-- Openings as of 2026-11-23: refresh this list when your jobs change. -->\n' +
+      '<link rel="preload" as="fetch" href="https://jobs.example/api/v1/public/acme" crossorigin>\n' +
+        '<link rel="preload" as="fetch" href="https://jobs.example/api/v1/public/acme/jobs" crossorigin>\n' +
+        '<!-- Openings as of 2026-11-23: refresh this list when your jobs change. -->\n' +
         '<div data-svc-jobs="acme" data-empty="Nothing yet" data-type="contract">\n' +
         '<h2 lang="en">Jobs at <bdi>Acme &#60;Robotics&#62;</bdi></h2><p lang="en"><bdi>Nothing yet</bdi></p>\n' +
         '<p lang="en"><a href="https://jobs.example/acme">All open positions</a></p>\n' +
@@ -283,7 +305,12 @@ describe('the fallback of a feed', () => {
       madeOn: '2026-11-25',
       css,
     });
-    const lines = a.snippet.split('\n');
+    // The feed's two preloads first (./snippet.ts feedHints), then the board.
+    const [hint1, hint2, ...lines] = a.snippet.split('\n');
+    expect([hint1, hint2]).toEqual([
+      '<link rel="preload" as="fetch" href="https://jobs.example/api/v1/public/acme" crossorigin>',
+      '<link rel="preload" as="fetch" href="https://jobs.example/api/v1/public/acme/jobs" crossorigin>',
+    ]);
     expect(lines[0]).toBe(
       '<!-- The board as of 2026-11-25, written ahead so the page never jumps: embed.js brings it up to date; write it again when your jobs change. -->',
     );

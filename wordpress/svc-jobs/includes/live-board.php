@@ -69,9 +69,9 @@ function svc_jobs_refresh( string $url, ?array $kept ): array {
 	return array( 'html' => $html, 'etag' => $good ? $good['etag'] : '', 'status' => $status, 'problem' => $problem, 'good_at' => $good ? $good['good_at'] : 0, 'until' => $now + SVC_JOBS_RETRY_SECONDS );
 }
 
-/** A 200 that is a board: the container the live snippet writes, after its comment. */
+/** A 200 that is a board: the container the live snippet writes, after the feed's preloads and its comment. */
 function svc_jobs_is_board( string $body ): bool {
-	return 1 === preg_match( '~^\s*(?:<!--.*?-->\s*)?<div data-svc-jobs="~s', $body );
+	return 1 === preg_match( '~^\s*(?:<link rel="preload" as="fetch" href="[^"<>]*" crossorigin>\s*)*(?:<!--.*?-->\s*)?<div data-svc-jobs="~s', $body );
 }
 
 /** The answer's max-age (the jobs host's cache-control), within a minute and an hour. */

@@ -1,0 +1,36 @@
+// The snippet's feed hint (src/snippet/snippet.ts feedHints), read the same
+// way in every engine: e2e/feed-hint.spec.ts (Chromium, Firefox) and
+// e2e-webkit/feed-hint.test.ts. The page is the snippet writer's own output.
+import { snippetHtml } from '../src/snippet/snippet.ts';
+
+export const HINT_ORG = 'acme';
+
+/** A company page with the snippet as the builder and the CLI write it (a link fallback: the board needs the feed to show). */
+export const hintedPage = (jobs: string): string =>
+  `<header style="padding:2rem"><h1>Careers at Acme</h1></header><main style="padding:0 2rem">${snippetHtml({
+    jobsUrl: jobs,
+    attributes: { 'data-svc-jobs': HINT_ORG },
+  })}</main>`;
+
+/** The feed's two addresses, as the widget reads them. */
+export const feedUrls = (jobs: string): string[] => [`${jobs}/api/v1/public/${HINT_ORG}`, `${jobs}/api/v1/public/${HINT_ORG}/jobs`];
+
+export interface Timed {
+  name: string;
+  initiatorType: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/**
+ * The page's resource timing for the feed and embed.js, run in the page. A
+ * preload the widget took over is one entry (initiator "link"); a second entry
+ * for the same address is the widget's own request, or its own read of the cache.
+ */
+export function timings(): Timed[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
+    .filter((e) => /\/api\/v1\/public\/|\/embed\.js/.test(e.name))
+    .map((e) => ({ name: e.name, initiatorType: e.initiatorType, startTime: e.startTime, responseEnd: e.responseEnd }));
+}
