@@ -3,7 +3,7 @@
 // of 130 openings, each kept over 2 s. Chromium and Firefox run the same steps
 // in e2e/adopted.spec.ts, and the list's on the components' boards in the
 // recipes' specs.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
 import { cliSnippet } from '../e2e/cli.ts';
 import { STEPS, type Driver, type FeedJob, type Setup } from '../e2e/adopted-net.ts';
 import { click, JOBS, jobsHost, openHostPage, session, until, type Browser } from './webkit.ts';
@@ -68,14 +68,18 @@ function driver(b: Browser): Driver {
 let b: Browser;
 let setup: Setup;
 beforeAll(async () => {
-  b = await session(1280, 900);
   const feed = (await jobsHost.jobs(ORG)) as unknown as FeedJob[];
   setup = { jobs: JOBS, org: ORG, feed, snippet: (attributes = {}) => cliSnippet(JOBS, { 'data-svc-jobs': ORG, ...attributes }) };
 });
-afterAll(async () => {
+// A session per step, as Playwright's context per test: WebKit serves the feed's preloads (the snippet's
+// hint) from its memory cache within a session, so a step's first visit would not ask the jobs host.
+beforeEach(async () => {
+  await jobsHost.reset();
+  b = await session(1280, 900);
+});
+afterEach(async () => {
   await b?.deleteSession();
 });
-beforeEach(() => jobsHost.reset());
 
 describe('a board written ahead and adopted keeps what it draws, in WebKit', () => {
   for (const [name, step] of Object.entries(STEPS)) it(name, () => step(driver(b), setup));

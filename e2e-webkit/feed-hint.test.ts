@@ -2,7 +2,7 @@
 // Firefox): each preload is the widget's own request, asked once and handed over.
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { feedUrls, hintedPage, HINT_ORG, timings } from '../e2e/feed-hint.ts';
-import { jobsHost, JOBS, openHostPage, ready, session, type Browser } from './webkit.ts';
+import { jobsHost, JOBS, logged, openHostPage, ready, session, until, type Browser } from './webkit.ts';
 
 let b: Browser;
 beforeEach(async () => {
@@ -30,5 +30,20 @@ describe("the snippet's feed hint", () => {
       expect(entries.map((t) => t.initiatorType)).toEqual(['link']);
       expect(entries[0]?.startTime ?? Infinity).toBeLessThan(script?.responseEnd ?? 0);
     }
+  });
+
+  it('a failed answer a preload got is not kept: the next page of the visit shows the board', async () => {
+    // WebKit hands a later page's preload (and fetch) the 500 its memory cache keeps; the widget's retry asks the host.
+    await jobsHost.fault(HINT_ORG, '500');
+    await openHostPage(b, hintedPage(JOBS));
+    await until(
+      b,
+      () => logged(b),
+      (l) => l.some((x) => x.includes('feed failed')),
+      'the feed failed',
+    );
+    await jobsHost.fault(HINT_ORG, 'ok');
+    await openHostPage(b, hintedPage(JOBS));
+    await ready(b);
   });
 });

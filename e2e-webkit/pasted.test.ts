@@ -3,7 +3,7 @@
 // e2e/pasted.spec.ts in Chromium and Firefox), data-storage="none", and Partytown.
 // The shift: FRAMES and shift() of e2e-webkit/webkit.ts (WebKit has no layout-shift entries).
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cliSnippet } from '../e2e/cli.ts';
 import { DOMPURIFY, SCRIPT, TOOLS, type Tool } from '../e2e/pasted-tools.ts';
 import { must } from '../test/support/must.ts';
@@ -98,10 +98,12 @@ describe('the snippet through the real tools, in WebKit without JavaScript', () 
 const CONTROL_KEYS = [`svc-jobs:feed:1:${JOBS}/lumen`, `svc-jobs:i18n:1:${JOBS}/fr`];
 
 describe('in WebKit with JavaScript: the snippet through the real tools, data-storage="none", Partytown', () => {
-  beforeAll(async () => {
+  // A session per case, as Playwright's context per test: WebKit serves a page's preloads of the feed
+  // (the snippet's hint) from its memory cache within a session, so a case's "first visit" starts with none.
+  beforeEach(async () => {
     b = await session();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await b?.deleteSession();
   });
   for (const tool of TOOLS)

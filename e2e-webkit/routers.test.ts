@@ -4,11 +4,11 @@
 // board per container and none is left behind; embed.js injected after load,
 // twice, or held back until the visitor consents adopts the board written ahead
 // in place. No console error, no uncaught error, no [svc-jobs] warning.
+import { withoutFeedHint } from '../e2e/feed-hint.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   careersPage,
   consentLoader,
-  withoutFeedHint,
   COOKIE_CONSENT,
   dist,
   fallback,

@@ -8,6 +8,8 @@
 // through a Driver of its own; the components' boards (React, Vue, Astro) run
 // its list steps too (e2e/adopted-components.spec.ts).
 
+import { withoutFeedHint } from './feed-hint.ts';
+
 /** What a suite does in its engine, the way a visitor would: the pointer, the keyboard, the browser's buttons. */
 export interface Driver {
   /** Opens a page of the company site with `body`; `fresh`: the site's storage forgotten first. */
@@ -312,7 +314,9 @@ export async function stepReturning(d: Driver, s: Setup): Promise<void> {
   // HTTP cache holds no fresh copy (max-age=60 would answer at once), as after a day away.
   const raw: unknown = await (await fetch(`${s.jobs}/api/v1/public/${org}/jobs`)).json();
   await fault(s, 'raw-jobs', { body: raw });
-  await d.open(careersPage(await s.snippet()), { fresh: true });
+  // Without the feed hint: WebKit serves a page's preloads again from its memory cache within a session,
+  // whatever their cache-control, so on the reload the held answer would never be asked for.
+  await d.open(careersPage(withoutFeedHint(await s.snippet())), { fresh: true });
   await whenReady(d);
   // The saved copy, once written (when the page is idle), made older: the feed's first three closed since.
   const made = await inPageUntil<boolean>(

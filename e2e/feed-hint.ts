@@ -34,3 +34,10 @@ export function timings(): Timed[] {
     .filter((e) => /\/api\/v1\/public\/|\/embed\.js/.test(e.name))
     .map((e) => ({ name: e.name, initiatorType: e.initiatorType, startTime: e.startTime, responseEnd: e.responseEnd }));
 }
+
+/**
+ * A snippet without its feed hint: what docs/privacy.md tells a company that
+ * holds embed.js back until consent to do, since the hint asks the jobs host
+ * for the feed as the page loads.
+ */
+export const withoutFeedHint = (html: string): string => html.replace(/<link rel="preload" as="fetch" [^>]*>\n?/g, '');

@@ -94,13 +94,6 @@ addEventListener('load', () => {
   }
 });</script>`;
 
-/**
- * A snippet without its feed hint: what docs/privacy.md tells a company that
- * holds embed.js back until consent to do, since the hint asks the jobs host
- * for the feed as the page loads.
- */
-export const withoutFeedHint = (html: string): string => html.replace(/<link rel="preload" as="fetch" [^>]*>\n?/g, '');
-
 /** The way vanilla-cookieconsent holds a script back: not run (text/plain) and not fetched (data-src) until its category is accepted. */
 export const consentLoader = (embed: string) =>
   `<script type="text/plain" data-category="analytics" data-src="${embed}"></script><script>${BOXES}</script>`;

@@ -4,11 +4,11 @@
 // left behind; embed.js injected after load, twice, or held back until the
 // visitor consents makes one board, and a board written ahead is adopted in
 // place. One page load per case; no console error, no page error.
+import { withoutFeedHint } from './feed-hint.ts';
 import type { Page } from '@playwright/test';
 import {
   careersPage,
   consentLoader,
-  withoutFeedHint,
   COOKIE_CONSENT,
   dist,
   fallback as fallbackOf,

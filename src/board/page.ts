@@ -107,7 +107,7 @@ interface Known {
  * A declaration, not a const: the page's script calls it before this line is reached.
  */
 function getJson(url: string): Promise<{ body: unknown }> {
-  return getOnce(url, 8000, undefined, (input, init) => fetch(input, { ...init, cache: 'force-cache' }));
+  return getOnce(url, 8000, undefined, fetch, 'force-cache');
 }
 
 /**

@@ -29,11 +29,13 @@ export async function getOnce(
   timeoutMs: number,
   signal?: AbortSignal,
   f: typeof fetch = fetch,
+  /** The HTTP cache's part: the browser's own (default), or e.g. "reload" to ask the host itself. */
+  cache?: RequestCache,
 ): Promise<{ body: unknown; etag: string | null }> {
   const d = deadline(timeoutMs, signal);
   try {
     return await abortable(
-      f(url, { signal: d.signal }).then(async (res) => {
+      f(url, { cache, signal: d.signal }).then(async (res) => {
         const h = res.headers;
         if (!res.ok) throw responseError(res.status, await res.text().catch(() => ''), h.get('retry-after'));
         const body: unknown = await res.json().catch(() => {
@@ -65,7 +67,8 @@ export async function getJson(url: string, opts: GetOptions = {}): Promise<{ bod
   for (let n = 0; ; n++) {
     if (signal?.aborted) throw abortError();
     try {
-      return await getOnce(url, timeoutMs, signal, f);
+      // A retry asks the jobs host itself: WebKit hands every fetch of a URL the failed answer its preload got.
+      return await getOnce(url, timeoutMs, signal, f, n ? 'reload' : undefined);
     } catch (e) {
       const { status, retryAfter: s } = e as FeedError;
       // Given up: an abort, the two retries spent, a 429 that asks for 10 s or more (or no

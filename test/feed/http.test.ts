@@ -118,6 +118,10 @@ describe('getJson: retry policy', () => {
     const f = fakeFetch([first, json({ ok: true })]);
     await expect(getJson(URL_, { fetch: f, sleep: noSleep() })).resolves.toMatchObject({ body: { ok: true } });
     expect(f).toHaveBeenCalledTimes(2);
+    // The first attempt may take a snippet's preload over; the retry goes to the jobs host (a simple GET still).
+    expect(must(f.mock.calls[0])[1]?.cache).toBeUndefined();
+    expect(must(f.mock.calls[1])[1]).toMatchObject({ cache: 'reload' });
+    expect(must(f.mock.calls[1])[1]?.headers).toBeUndefined();
   });
 
   it('waits retry-after (3 s) on a 429, then tries again', async () => {
