@@ -17,6 +17,8 @@ export interface Probe {
   readyEvent?: number;
   scriptEnd?: number | null;
   pending?: Promise<{ frame: number; dom: number } | string>;
+  /** Each Intl object made: its kind, and when its construction began and ended (performance.now()). */
+  intl: { kind: string; start: number; end: number }[];
   root(): ParentNode;
   openings(): number;
   count(): number | null;

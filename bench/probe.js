@@ -31,6 +31,21 @@
     // Not in this browser: the attribution stays empty.
   }
 
+  // Each Intl object made, and when (the page's first one loads the platform's
+  // locale data: a long task that is not the widget's own code).
+  bench.intl = [];
+  for (const kind of ['Collator', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'DateTimeFormat', 'ListFormat', 'Segmenter']) {
+    if (!Intl[kind]) continue;
+    Intl[kind] = new Proxy(Intl[kind], {
+      construct(target, args, newTarget) {
+        const start = performance.now();
+        const made = Reflect.construct(target, args, newTarget);
+        bench.intl.push({ kind, start, end: performance.now() });
+        return made;
+      },
+    });
+  }
+
   // "On screen": the first frame after the ready event (the paint follows the rAF callback).
   document.addEventListener(
     'svc-jobs:ready',

@@ -6,11 +6,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { benchJobs, benchOrg, type BenchJob } from './feed.ts';
 import { benchPort } from './ports.ts';
 import { must } from '../test/support/must.ts';
+import { feedHintHtml } from '../src/snippet/snippet.ts';
 
 const HERE = import.meta.dirname;
 /** The feed sizes of the matrix; slug `n{size}`. */
@@ -29,6 +31,8 @@ export interface PageOptions {
   instrument?: boolean;
   /** Extra container attributes (the memory page's: inline apply, URL sync, a pattern). */
   attrs?: string;
+  /** The snippet's feed hint before the container (src/snippet/snippet.ts feedHintHtml, the one writer's lines). */
+  hint?: boolean;
 }
 
 export interface BenchServer {
@@ -43,10 +47,11 @@ export interface BenchServer {
 
 const read = (file: string): string => readFileSync(path.join(HERE, file), 'utf8');
 
-function pageHtml(script: Script, opts: PageOptions, probe: string, instrument: string): string {
+function pageHtml(origin: string, script: Script, opts: PageOptions, probe: string, instrument: string): string {
   const src = `/${script}.js`;
+  const hint = opts.hint && opts.slug !== null ? `${feedHintHtml(origin, opts.slug).join('\n')}\n` : '';
   const container =
-    opts.slug === null ? '' : `<div id="c" data-svc-jobs="${opts.slug}"${opts.attrs ? ` ${opts.attrs}` : ''}>Loading…</div>`;
+    opts.slug === null ? '' : `${hint}<div id="c" data-svc-jobs="${opts.slug}"${opts.attrs ? ` ${opts.attrs}` : ''}>Loading…</div>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script>window.__benchScript = ${JSON.stringify(src)};\n${probe}${opts.instrument ? `\n${instrument}` : ''}</script></head><body>
 <main id="host">${container}</main>
@@ -63,13 +68,21 @@ export async function startBenchServer(embed: string, variants: Record<string, s
   const api = new Map<string, string>();
   const etags = new Map<string, string>();
   const log: string[] = [];
+  const zipped = new Map<string, Buffer>();
+  const gzipped = (body: string): Buffer => {
+    let z = zipped.get(body);
+    if (!z) zipped.set(body, (z = gzipSync(body)));
+    return z;
+  };
   const tag = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
 
+  /** Set once listening; requests come only after. */
+  let origin = '';
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     log.push(url.pathname);
     const send = (type: string, body: string, cacheable: boolean) => {
-      const headers: Record<string, string> = { 'content-type': type, 'access-control-allow-origin': '*' };
+      const headers: Record<string, string> = { 'content-type': type, 'access-control-allow-origin': '*', vary: 'accept-encoding' };
       if (cacheable) {
         let etag = etags.get(body);
         if (!etag) etags.set(body, (etag = tag(body)));
@@ -78,6 +91,12 @@ export async function startBenchServer(embed: string, variants: Record<string, s
         headers['access-control-expose-headers'] = 'ETag';
         if (req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();
       } else headers['cache-control'] = 'no-store';
+      // Compressed as a real host serves it: on the phone profile's 1.6 Mbps the bytes on the wire are the time.
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        headers['content-encoding'] = 'gzip';
+        res.writeHead(200, headers);
+        return void res.end(gzipped(body));
+      }
       res.writeHead(200, headers);
       res.end(body);
     };
@@ -91,15 +110,16 @@ export async function startBenchServer(embed: string, variants: Record<string, s
         slug: m[2] === 'none' ? null : must(m[2]),
         instrument: url.searchParams.has('i'),
         attrs: url.searchParams.get('attrs') ?? '',
+        hint: url.searchParams.has('hint'),
       };
-      return send('text/html', pageHtml(m[1] as Script, opts, probe, instrument), false);
+      return send('text/html', pageHtml(origin, m[1] as Script, opts, probe, instrument), false);
     }
     // No favicon: answered empty so the browser logs no 404 (and asks once).
     if (p === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'max-age=3600' }).end();
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(benchPort('server'), '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const feeds = new Map<number, BenchJob[]>();
   for (const size of SIZES) {
     const slug = slugOf(size);
@@ -119,6 +139,7 @@ export async function startBenchServer(embed: string, variants: Record<string, s
       const q = new URLSearchParams();
       if (opts.instrument) q.set('i', '1');
       if (opts.attrs) q.set('attrs', opts.attrs);
+      if (opts.hint) q.set('hint', '1');
       return `${origin}/p/${script}/${opts.slug ?? 'none'}.html${q.size ? `?${q}` : ''}`;
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
