@@ -14,6 +14,7 @@ import { board, expect, JOBS, openHostPage, recordViolations, SITE, test, violat
 import { seriousViolations } from './axe.ts';
 import { expectScheme, rgb, SCHEMES, test as schemeTest } from './schemes.ts';
 import { DEFAULT_ACCENT, SURFACE } from '../src/ui/theme.ts';
+import { feedHintHtml } from '../src/snippet/snippet.ts';
 import { expectNoShiftOutside, recordShiftBoxes } from './layout-shift.ts';
 import { must } from '../test/support/must.ts';
 
@@ -259,7 +260,11 @@ test.describe('written ahead', () => {
     }, `${host.origin}/${ORG}/embed.html`);
     expect(answer.status).toBe(200);
     expect(answer.cache).toBe('public, max-age=300, stale-while-revalidate=86400');
-    expect(answer.html).toMatch(
+    // The feed's preloads first (the snippet's hint), on the jobs URL the pages were written for.
+    const hints = feedHintHtml(host.origin, ORG);
+    expect(hints).toHaveLength(2);
+    expect(answer.html.startsWith(`${hints.join('\n')}\n`)).toBe(true);
+    expect(answer.html.slice(hints.join('\n').length + 1)).toMatch(
       new RegExp(`^<!-- The board as of [^\\n]+ -->\\n<div data-svc-jobs="${ORG}"><svc-jobs-board><template shadowrootmode="open">`),
     );
     expect(answer.html).toContain(`href="${host.origin}/${ORG}/${JOB}"`);

@@ -114,7 +114,8 @@ test(
           if (!host) throw new Error('no #host');
           // A page's own script sets markup this way; the board written ahead is attached by embed.js.
           host.setHTMLUnsafe(markup);
-          const el = host.firstElementChild;
+          // (The snippet written ahead starts with the feed's preloads: the container comes after them.)
+          const el = host.querySelector('[data-svc-jobs]');
           if (!el) throw new Error('no container');
           await new Promise((r) => el.addEventListener('svc-jobs:ready', r, { once: true }));
           if (how === 'unmounted') (window as unknown as { SvcJobs: { unmount(e: Element): void } }).SvcJobs.unmount(el);

@@ -170,8 +170,15 @@ export const boardLinkHtml = (jobsUrl: string, org: string): string =>
  * request the widget then takes over; none for a slug no board can have.
  */
 export function feedHints(jobsUrl: string, org: string): string[] {
-  if (!isOrgSlug(org) || !URL.canParse(jobsUrl)) return [];
-  const base = apiUrl(new URL(jobsUrl).origin, org);
+  if (!isOrgSlug(org)) return [];
+  let origin: string;
+  try {
+    origin = new URL(jobsUrl).origin;
+  } catch {
+    // Not a URL (the builder's field as typed): no hint (URL.canParse is not in Safari 16.4, which the builder serves).
+    return [];
+  }
+  const base = apiUrl(origin, org);
   return [base, `${base}/jobs`];
 }
 
