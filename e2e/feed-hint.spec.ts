@@ -3,7 +3,7 @@
 // hands the answer over: no second request, no second read of the cache, no
 // "preloaded but not used" warning; and a feed that fails still leaves the
 // fallback as it was. WebKit: e2e-webkit/feed-hint.test.ts.
-import { feedUrls, hintedPage, HINT_ORG, timings } from './feed-hint.ts';
+import { handedOver, handover, hintedPage, HINT_ORG, timings } from './feed-hint.ts';
 import { board, expect, hostCaughtUp, JOBS, openHostPage, test } from './support.ts';
 
 test.describe("the snippet's feed hint", () => {
@@ -14,21 +14,7 @@ test.describe("the snippet's feed hint", () => {
     await expect(board(page).getByRole('listitem').first()).toBeVisible();
     await hostCaughtUp(page.locator('body'));
 
-    const asked = (await host.requests()).filter((r) => r.path.startsWith(`/api/v1/public/${HINT_ORG}`));
-    expect(asked.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
-      `GET /api/v1/public/${HINT_ORG}`,
-      `GET /api/v1/public/${HINT_ORG}/jobs`,
-    ]);
-    const seen = await page.evaluate(timings);
-    const script = seen.find((t) => t.name.includes('/embed.js'));
-    expect(script).toBeDefined();
-    for (const url of feedUrls(JOBS)) {
-      // One entry, the preload's: the widget's fetch took it over (a read of its own would be a second entry).
-      const entries = seen.filter((t) => t.name === url);
-      expect(entries.map((t) => t.initiatorType)).toEqual(['link']);
-      // Sent while embed.js was still on its way.
-      expect(entries[0]?.startTime ?? Infinity).toBeLessThan(script?.responseEnd ?? 0);
-    }
+    expect(handover(JOBS, await host.requests(), await page.evaluate(timings))).toEqual(handedOver(JOBS));
     expect(said.filter((s) => /preload/i.test(s))).toEqual([]);
   });
 

@@ -35,6 +35,41 @@ export function timings(): Timed[] {
     .map((e) => ({ name: e.name, initiatorType: e.initiatorType, startTime: e.startTime, responseEnd: e.responseEnd }));
 }
 
+/** What the jobs host and the page saw of the feed: the requests asked, and each feed address's timing entries. */
+export interface Handover {
+  asked: string[];
+  feed: { url: string; initiators: string[]; beforeScript: boolean }[];
+}
+
+/**
+ * The handover read from the host's log and the page's {@link timings}: one
+ * entry per address, the preload's (a read of the widget's own would be a
+ * second), started while embed.js was still on its way.
+ */
+export function handover(jobs: string, asked: readonly { method: string; path: string }[], seen: readonly Timed[]): Handover {
+  const script = seen.find((t) => t.name.includes('/embed.js'));
+  return {
+    asked: asked
+      .filter((r) => r.path.startsWith(`/api/v1/public/${HINT_ORG}`))
+      .map((r) => `${r.method} ${r.path}`)
+      .sort(),
+    feed: feedUrls(jobs).map((url) => {
+      const entries = seen.filter((t) => t.name === url);
+      return {
+        url,
+        initiators: entries.map((t) => t.initiatorType),
+        beforeScript: (entries[0]?.startTime ?? Infinity) < (script?.responseEnd ?? 0),
+      };
+    }),
+  };
+}
+
+/** The handover when each preload is the widget's request: asked once, handed over, sent before embed.js arrived. */
+export const handedOver = (jobs: string): Handover => ({
+  asked: feedUrls(jobs).map((url) => `GET ${new URL(url).pathname}`),
+  feed: feedUrls(jobs).map((url) => ({ url, initiators: ['link'], beforeScript: true })),
+});
+
 /**
  * A snippet without its feed hint: what docs/privacy.md tells a company that
  * holds embed.js back until consent to do, since the hint asks the jobs host
