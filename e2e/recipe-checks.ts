@@ -1,10 +1,12 @@
 // What every framework recipe is held to (CONTRACT.md "The builder, the live
-// snippet and the package"): the board in the HTML the server sends, no layout
+// snippet and the package"): the board in the HTML the server sends, the
+// snippet's feed hint taken over by embed.js, no layout
 // shift at 360 and 1280 px, no console error or hydration warning, and after
 // client-side round trips (the app's own links) exactly one board, none left behind.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { alive } from './alive.ts';
+import { handedOver, handover, timings } from './feed-hint.ts';
 import { expect, JOBS, test } from './support.ts';
 import { expectShiftUnder, recordShifts, settled } from './layout-shift.ts';
 
@@ -67,6 +69,16 @@ export function recipeChecks(p: RecipePages): void {
       // embed.js comes after hydration, from the component: never in the server's HTML, where it would run first.
       else expect(html).not.toContain('/embed.js');
     });
+
+  test("the feed hint: the page preloads the board's feed, and embed.js takes each preload over", async ({ page }) => {
+    const messages = recordConsole(page);
+    await page.goto(p.origin() + p.board);
+    await expect(page.locator('[data-svc-jobs]')).toHaveAttribute('data-svc-state', 'ready');
+    await settled(page);
+    // One timing entry per address, the preload's, started before embed.js was in: a second would be the widget asking again.
+    expect(handover(JOBS, [], await page.evaluate(timings)).feed).toEqual(handedOver(JOBS).feed);
+    expect(messages).toEqual([]);
+  });
 
   for (const width of [1280, 360])
     test(`the board paints with the page and comes alive without a shift or a console warning at ${width} px`, async ({ page }) => {

@@ -4,7 +4,7 @@
 // page, per request under SSR), so the board is written ahead here by the same
 // writer as React's server component and Vue's serverPrefetch (ahead.ts), and
 // the page gets the snippet's own script line: no component code runs in the browser.
-import { boardLinkHtml } from '../snippet/snippet.ts';
+import { boardLinkHtml, feedHints } from '../snippet/snippet.ts';
 import { writeAhead } from './ahead.ts';
 import { containerOf } from './props.ts';
 import type { NotProps, SvcJobsBoardProps } from './types.ts';
@@ -22,12 +22,14 @@ export interface AstroBoard {
   link: string;
   /** `{jobsUrl}/embed.js?v=3` for the first board of this jobs host on the page; null for the others (one script a page). */
   script: string | null;
+  /** The snippet's feed hint: the addresses to preload before the container, those no earlier board of the page has. */
+  hints: string[];
 }
 
-/** The scripts each page render has written, by its request (Astro makes one per page, at build time too). */
+/** The addresses each page render has written (script, preloads), by its request (Astro makes one per page, at build time too). */
 const written = new WeakMap<object, Set<string>>();
 
-/** True the first time a page asks for `src`: the script is written once however many boards the page has. */
+/** True the first time a page asks for `src`: the script and each preload are written once however many boards the page has. */
 function firstOnPage(page: object, src: string): boolean {
   const seen = written.get(page) ?? new Set<string>();
   written.set(page, seen);
@@ -45,5 +47,11 @@ export async function astroBoard(props: SvcJobsBoardAstroProps, page: object): P
   const attributes = containerOf(props);
   const html = await writeAhead(props);
   const src = `${props.jobsUrl.replace(/\/+$/, '')}/embed.js?v=3`;
-  return { attributes, html, link: boardLinkHtml(props.jobsUrl, props.org), script: firstOnPage(page, src) ? src : null };
+  return {
+    attributes,
+    html,
+    link: boardLinkHtml(props.jobsUrl, props.org),
+    script: firstOnPage(page, src) ? src : null,
+    hints: feedHints(props.jobsUrl, props.org).filter((href) => firstOnPage(page, href)),
+  };
 }

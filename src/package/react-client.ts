@@ -4,12 +4,13 @@
 // hydration. React renders the container's content once: the parser's (the
 // server's HTML) or this first render's, then embed.js's, which swaps the board
 // in for the fallback.
-import { createElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, Fragment, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { NotProps, SvcJobsBoardProps } from './types.ts';
 
 export type { SvcJobsBoardProps };
 import { adopt, setAhead } from './browser.ts';
 import { containerOf } from './props.ts';
+import { feedHints } from '../snippet/snippet.ts';
 
 // Before paint on the client (a template attached late would show a frame without the board); nothing on the server.
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -67,6 +68,17 @@ export function SvcJobsBoardWritten(props: SvcJobsBoardReactProps & { html: stri
 
 function board(props: SvcJobsBoardReactProps, html: string): ReactNode {
   const attributes = containerOf(props);
+  // The snippet's feed hint, so the feed is on its way while embed.js is: React 19 hoists each link into the head.
+  const hints = feedHints(props.jobsUrl, props.org).map((href) =>
+    createElement('link', { key: href, rel: 'preload', as: 'fetch', href, crossOrigin: '' }),
+  );
   // Other attributes are another board: a container of its own (the old one unmounted), never a rewrite of this one.
-  return createElement(Container, { key: JSON.stringify(attributes), attributes, html, fallback: props.children, jobsUrl: props.jobsUrl });
+  const container = createElement(Container, {
+    key: JSON.stringify(attributes),
+    attributes,
+    html,
+    fallback: props.children,
+    jobsUrl: props.jobsUrl,
+  });
+  return createElement(Fragment, null, hints, container);
 }

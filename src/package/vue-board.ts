@@ -20,7 +20,7 @@ import {
   type PropType,
 } from 'vue';
 import { OPTION_NAMES } from '../board/options.ts';
-import { boardLinkHtml } from '../snippet/snippet.ts';
+import { boardLinkHtml, feedHints } from '../snippet/snippet.ts';
 import { liveSnippetUrl } from '../snippet/live.ts';
 import { adopt, fetchSnippet, setAhead, setFromSnippet } from './browser.ts';
 import { containerOf, knownProps, propName } from './props.ts';
@@ -123,12 +123,17 @@ export function defineBoard(writeAhead: WriteAhead | null): SvcJobsBoardComponen
         const fallback = failed.value ? slots.default : undefined;
         const content = failed.value && !fallback ? boardLinkHtml(props.jobsUrl, props.org) : html.value;
         const snippet = fetched?.key === key ? fetched.text : null;
+        // The snippet's feed hint before the container, as the snippet writes it: the feed is on its way while embed.js is.
+        const hints = feedHints(props.jobsUrl, props.org).map((href) =>
+          h('link', { key: href, rel: 'preload', as: 'fetch', href, crossorigin: '' }),
+        );
         // Other attributes are another board: a container of its own, never a rewrite of this one.
-        return h(
+        const container = h(
           Container,
           { key, attributes, html: content, snippet, jobsUrl: props.jobsUrl },
           fallback ? { default: fallback } : undefined,
         );
+        return [...hints, container];
       };
       if (writeAhead || !mayWait()) return render(null);
       // A client-side route under <Suspense>: it shows once the live snippet has answered (or the wait is over).

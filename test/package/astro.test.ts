@@ -1,7 +1,7 @@
 // svc-jobs/astro's server half (src/package/astro.ts), what SvcJobsBoard.astro
 // renders, against the demo jobs host: the board written ahead with the
 // container's attributes, a refused prop warned about once and left out (never
-// no board), embed.js's script line once a page, and with the host unreachable
+// no board), embed.js's script line and the feed hint's preloads once a page, and with the host unreachable
 // the fallback (null: the slot, else the link) or, with strict, a rejection.
 // (e2e/astro.spec.ts builds the component itself with astro build.)
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -31,11 +31,16 @@ describe('svc-jobs/astro on the server', () => {
     expect(first.html).toContain('<svc-jobs-board><template shadowrootmode="open">');
     expect(first.html).toContain('>Senior Firmware Engineer</a>');
     expect(first.script).toBe(`${demo.jobsOrigin}/embed.js?v=3`);
-    // A second board on the same page: no second script; another page gets its own.
-    expect((await astroBoard({ org: 'lumen', jobsUrl: demo.jobsOrigin }, page)).script).toBeNull();
-    expect((await astroBoard({ org: 'acme', jobsUrl: demo.jobsOrigin }, new Request('http://site.example/'))).script).toBe(
-      `${demo.jobsOrigin}/embed.js?v=3`,
-    );
+    // The snippet's feed hint: the board's two feed addresses, preloaded before the container.
+    expect(first.hints).toEqual([`${demo.jobsOrigin}/api/v1/public/acme`, `${demo.jobsOrigin}/api/v1/public/acme/jobs`]);
+    // A second board on the same page: no second script, and preloads only of a feed not preloaded yet; another page gets its own.
+    const lumen = await astroBoard({ org: 'lumen', jobsUrl: demo.jobsOrigin }, page);
+    expect(lumen.script).toBeNull();
+    expect(lumen.hints).toEqual([`${demo.jobsOrigin}/api/v1/public/lumen`, `${demo.jobsOrigin}/api/v1/public/lumen/jobs`]);
+    expect((await astroBoard({ org: 'acme', jobsUrl: demo.jobsOrigin, department: 'Sales' }, page)).hints).toEqual([]);
+    const other = await astroBoard({ org: 'acme', jobsUrl: demo.jobsOrigin }, new Request('http://site.example/'));
+    expect(other.script).toBe(`${demo.jobsOrigin}/embed.js?v=3`);
+    expect(other.hints).toHaveLength(2);
   });
 
   it('leaves a refused prop out with one [svc-jobs] warning, and still writes the board', async () => {

@@ -19,6 +19,19 @@ import { fakeFetch, json } from '../feed/fake.ts';
 import { SvcJobsBoard as VueBoard } from '../../src/package/vue.ts';
 import { ROOT } from '../support/packed.ts';
 
+/** The snippet's feed hint (src/snippet/snippet.ts feedHints): each renderer writes its two preloads before the container. */
+const feedPaths = (jobs: string): string[] => [`${jobs}/api/v1/public/acme`, `${jobs}/api/v1/public/acme/jobs`];
+/** React's markup: the preloads (hoisted into the head when React renders the document), then the container. */
+const reactBoard = (container: string, jobs = 'https://jobs.example'): string =>
+  feedPaths(jobs)
+    .map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin=""/>`)
+    .join('') + container;
+/** Vue's: a fragment of the preloads and the container. */
+const vueBoard = (container: string, jobs = 'https://jobs.example'): string =>
+  `<!--[-->${feedPaths(jobs)
+    .map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`)
+    .join('')}${container}<!--]-->`;
+
 const AHEAD =
   '<svc-jobs-board><template shadowrootmode="open"><style>p{}</style><p>board</p></template><a href="x">All</a></svc-jobs-board>';
 
@@ -114,7 +127,7 @@ describe('the React component, rendered by react-dom/server (React 19)', () => {
         html: AHEAD,
       }),
     );
-    expect(html).toBe(`<div data-svc-jobs="acme" data-apply="inline" data-group-by="location" data-sync-url="">${AHEAD}</div>`);
+    expect(html).toBe(reactBoard(`<div data-svc-jobs="acme" data-apply="inline" data-group-by="location" data-sync-url="">${AHEAD}</div>`));
   });
 
   it('leaves out a prop it does not know with one [svc-jobs] warning, however often it renders', () => {
@@ -122,7 +135,7 @@ describe('the React component, rendered by react-dom/server (React 19)', () => {
     const props = { org: 'acme', jobsUrl: 'https://jobs.example', html: AHEAD, colour: 'red' };
     const first = reactToString(createElement(SvcJobsBoardWritten, props));
     reactToString(createElement(SvcJobsBoardWritten, props));
-    expect(first).toBe(`<div data-svc-jobs="acme">${AHEAD}</div>`);
+    expect(first).toBe(reactBoard(`<div data-svc-jobs="acme">${AHEAD}</div>`));
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[svc-jobs\] <SvcJobsBoard colour>: no such prop/)]);
   });
 
@@ -133,7 +146,7 @@ describe('the React component, rendered by react-dom/server (React 19)', () => {
     const props = { org: 'acme', jobsUrl: 'https://jobs.example', html: AHEAD, ...untyped };
     const first = reactToString(createElement(SvcJobsBoardWritten, props));
     reactToString(createElement(SvcJobsBoardWritten, props));
-    expect(first).toBe(`<div data-svc-jobs="acme" data-group-by="location">${AHEAD}</div>`);
+    expect(first).toBe(reactBoard(`<div data-svc-jobs="acme" data-group-by="location">${AHEAD}</div>`));
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       '[svc-jobs] <SvcJobsBoard apply="inlin">: use inline, link; left out, the board renders without it',
       '[svc-jobs] <SvcJobsBoard hrefPattern="javascript:alert({publicId})">: not a /path or http(s) URL; left out, the board renders without it',
@@ -142,8 +155,32 @@ describe('the React component, rendered by react-dom/server (React 19)', () => {
 
   it('without html (a page rendered in the browser only): an empty container for embed.js, and no script in the markup', () => {
     expect(reactToString(createElement(ReactBoard, { org: 'acme', jobsUrl: 'https://jobs.example' }))).toBe(
-      '<div data-svc-jobs="acme"></div>',
+      reactBoard('<div data-svc-jobs="acme"></div>'),
     );
+  });
+});
+
+describe("the components write the snippet's feed hint", () => {
+  it('React hoists the preloads into the head of the document it renders; none for an org that is no slug', () => {
+    const page = reactToString(
+      createElement(
+        'html',
+        null,
+        createElement('head'),
+        createElement('body', null, createElement(ReactBoard, { org: 'acme', jobsUrl: 'https://jobs.example/' })),
+      ),
+    );
+    expect(page).toBe(`<html><head>${reactBoard('')}</head><body><div data-svc-jobs="acme"></div></body></html>`);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(reactToString(createElement(ReactBoard, { org: 'Acme Inc', jobsUrl: 'https://jobs.example' }))).not.toContain('<link');
+  });
+
+  it('Vue writes them before the container; none for an org that is no slug or a jobs URL that is no URL', async () => {
+    const render = (org: string, jobsUrl: string) => vueToString(createSSRApp({ render: () => h(VueBoard, { org, jobsUrl }) }));
+    expect(await render('acme', 'https://jobs.example')).toBe(vueBoard('<div data-svc-jobs="acme"></div>'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await render('Acme Inc', 'https://jobs.example')).not.toContain('<link');
+    expect(await render('acme', 'jobs.example')).not.toContain('<link');
   });
 });
 
@@ -152,7 +189,7 @@ describe('the Vue component, rendered by @vue/server-renderer', () => {
     const app = createSSRApp({
       render: () => h(VueBoard, { org: 'acme', jobsUrl: 'https://jobs.example', department: 'Engineering' }),
     });
-    expect(await vueToString(app)).toBe('<div data-svc-jobs="acme" data-department="Engineering"></div>');
+    expect(await vueToString(app)).toBe(vueBoard('<div data-svc-jobs="acme" data-department="Engineering"></div>'));
   });
 
   it('the node export writes the board ahead from the feed as the content; an unknown prop is left out with one warning', async () => {
@@ -175,7 +212,9 @@ describe('the Vue component, rendered by @vue/server-renderer', () => {
         render: () => h(SvcJobsBoard, { org: 'acme', jobsUrl: 'https://jobs.example', pageSize: 20, shade: 'x' }),
       });
       const html = await vueToString(app);
-      expect(html).toMatch(/^<div data-svc-jobs="acme" data-page-size="20"><svc-jobs-board><template shadowrootmode="open">/);
+      expect(html).toMatch(
+        /^<!--\[-->(<link rel="preload" [^>]+>){2}<div data-svc-jobs="acme" data-page-size="20"><svc-jobs-board><template shadowrootmode="open">/,
+      );
       expect(html).toContain('>Firmware Engineer</a>');
     } finally {
       vi.unstubAllGlobals();
@@ -208,7 +247,9 @@ describe('never an empty box: the server render with the feed unreadable and not
         { jobsUrl: down('down-1') },
         createElement('p', null, 'Our roles are on ', createElement('a', { href: '/jobs' }, 'our jobs page')),
       );
-      expect(html).toBe('<div data-svc-jobs="acme"><p>Our roles are on <a href="/jobs">our jobs page</a></p></div>');
+      expect(html).toBe(
+        reactBoard('<div data-svc-jobs="acme"><p>Our roles are on <a href="/jobs">our jobs page</a></p></div>', down('down-1')),
+      );
       expect(String(warn.mock.calls[0]?.[0])).toMatch(
         /^\[svc-jobs\] the board of acme was not written ahead \(.*\): the container carries its fallback$/,
       );
@@ -221,7 +262,9 @@ describe('never an empty box: the server render with the feed unreadable and not
     failing();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      expect(await reactServer({ jobsUrl: `${down('down-2')}/` })).toBe(`<div data-svc-jobs="acme">${LINK('down-2')}</div>`);
+      expect(await reactServer({ jobsUrl: `${down('down-2')}/` })).toBe(
+        reactBoard(`<div data-svc-jobs="acme">${LINK('down-2')}</div>`, down('down-2')),
+      );
     } finally {
       vi.unstubAllGlobals();
     }
@@ -245,7 +288,7 @@ describe('never an empty box: the server render with the feed unreadable and not
       const t0 = performance.now();
       const html = await reactServer({ jobsUrl: down('down-4'), timeout: 200 });
       expect(performance.now() - t0).toBeLessThan(1000);
-      expect(html).toBe(`<div data-svc-jobs="acme">${LINK('down-4')}</div>`);
+      expect(html).toBe(reactBoard(`<div data-svc-jobs="acme">${LINK('down-4')}</div>`, down('down-4')));
     } finally {
       vi.unstubAllGlobals();
     }
@@ -262,9 +305,11 @@ describe('never an empty box: the server render with the feed unreadable and not
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       expect(await vueServer({ jobsUrl: down('down-5'), department: 'Sales' }, () => h('p', 'See /jobs'))).toBe(
-        '<div data-svc-jobs="acme" data-department="Sales"><p>See /jobs</p></div>',
+        vueBoard('<div data-svc-jobs="acme" data-department="Sales"><p>See /jobs</p></div>', down('down-5')),
       );
-      expect(await vueServer({ jobsUrl: down('down-6') })).toBe(`<div data-svc-jobs="acme">${LINK('down-6')}</div>`);
+      expect(await vueServer({ jobsUrl: down('down-6') })).toBe(
+        vueBoard(`<div data-svc-jobs="acme">${LINK('down-6')}</div>`, down('down-6')),
+      );
     } finally {
       vi.unstubAllGlobals();
     }
@@ -277,7 +322,7 @@ describe('never an empty box: the server render with the feed unreadable and not
     const app = createSSRApp({ render: () => h(SvcJobsBoard, { org: 'acme', jobsUrl: down('down-7'), strict: true }) });
     app.config.errorHandler = (err) => void errors.push(err);
     try {
-      expect(await vueToString(app)).toBe(`<div data-svc-jobs="acme">${LINK('down-7')}</div>`);
+      expect(await vueToString(app)).toBe(vueBoard(`<div data-svc-jobs="acme">${LINK('down-7')}</div>`, down('down-7')));
       expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/could not be written ahead \(strict\)/) })]);
     } finally {
       vi.unstubAllGlobals();
@@ -288,6 +333,6 @@ describe('never an empty box: the server render with the feed unreadable and not
     const app = createSSRApp({
       render: () => h(VueBoard, { org: 'acme', jobsUrl: 'https://jobs.example' }, { default: () => h('p', 'x') }),
     });
-    expect(await vueToString(app)).toBe('<div data-svc-jobs="acme"></div>');
+    expect(await vueToString(app)).toBe(vueBoard('<div data-svc-jobs="acme"></div>'));
   });
 });
