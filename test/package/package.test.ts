@@ -83,6 +83,12 @@ describe('npm pack', { timeout: 60_000 }, () => {
     expect(bytes).toBeLessThan(100_000);
   });
 
+  it("is built as a release is: no development build's JSX source positions, no path of the machine that built it", () => {
+    const lib = tree(path.join(user, 'node_modules/svc-jobs/lib'));
+    const leaks = Object.entries(lib).filter(([, text]) => text.includes(ROOT.replace(/\/$/, '')) || /\b__source:/.test(text));
+    expect(leaks.map(([file]) => file)).toEqual([]);
+  });
+
   it('declares what npm needs: a bin, exports with types, optional framework peers, no runtime dependencies', () => {
     const pkg = JSON.parse(readFileSync(path.join(user, 'node_modules/svc-jobs/package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg.private).toBeUndefined();

@@ -101,7 +101,13 @@ export function packed(): string {
     if (existsSync(tgz)) return tgz;
     rmSync(PACK_DIR, { recursive: true, force: true });
     mkdirSync(PACK_DIR, { recursive: true });
-    const out = execFileSync('npm', ['pack', '--json', '--pack-destination', PACK_DIR], { cwd: ROOT, encoding: 'utf8' });
+    // As a release is packed: under Vitest's NODE_ENV=test, Vite would build lib/ with the JSX dev transform
+    // (each element's __source, this machine's paths among them), which no user gets.
+    const out = execFileSync('npm', ['pack', '--json', '--pack-destination', PACK_DIR], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     const [made] = JSON.parse(out) as { filename: string }[];
     if (!made) throw new Error(`npm pack said: ${out}`);
     renameSync(path.join(PACK_DIR, made.filename), tgz);
