@@ -4,6 +4,7 @@
 // has answered, then cost about nothing on the host's thread. Not shipped: a
 // host whose CSP lacks `worker-src blob:` (or enforces Trusted Types) would
 // get a violation report on every page view (see the bench's report).
+import type { Lang } from '../../src/ui/i18n/langs.ts';
 import { warmIntl as onThread } from '../../src/ui/intl.ts';
 
 export { collator, numberFormat, pluralRules, relativeFormat } from '../../src/ui/intl.ts';
@@ -36,7 +37,7 @@ function inWorker(lang: string): Promise<void> {
 
 const warming = new Map<string, Promise<void>>();
 /** Once per language however often it is asked (the early way asks at evaluation, and the mount again). */
-export function warmIntl(lang: string): Promise<void> {
+export function warmIntl(lang: Lang): Promise<void> {
   let w = warming.get(lang);
   if (!w) warming.set(lang, (w = inWorker(lang).then(() => onThread(lang))));
   return w;

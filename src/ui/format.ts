@@ -1,11 +1,12 @@
 import type { EmploymentType } from '../feed/types.ts';
 import type { Words } from './i18n.ts';
+import type { Lang } from './i18n/langs.ts';
 import { relativeFormat } from './intl.ts';
 
 export const employmentTypeText = (type: EmploymentType | null, words: Words): string | null => (type ? words.t(type) : null);
 
 /** "3 days ago", "yesterday", "last week" in `lang` (the board's, never the browser's); null for a missing or bad date. */
-export function relativeTime(iso: string | null, lang: string, now = Date.now()): string | null {
+export function relativeTime(iso: string | null, lang: Lang, now = Date.now()): string | null {
   // No date parses as NaN, like a bad date.
   const then = Date.parse(iso ?? '');
   if (isNaN(then)) return null;

@@ -2,13 +2,15 @@
 // every board on the page. A page's first Intl object loads the platform's
 // locale data (15–30 ms on a desktop, 4× that on a phone) and each further one
 // costs again, so they are made once — by warmIntl, one per task, while the
-// feed is on its way — and the board only uses them.
+// feed is on its way — and the board only uses them. A count needs no
+// NumberFormat until it reaches 1,000 (formatCount), so none is made before.
 //
 // The order matters on a phone. V8 lists the locales each kind supports on its
-// first use: the list NumberFormat, RelativeTimeFormat and most others share
+// first use: the list RelativeTimeFormat, NumberFormat and most others share
 // is the long one (about 80 ms at 4× CPU when it comes first), but a Collator's
 // list, made first, builds part of it: then the Collator takes about 45 ms and
-// the NumberFormat 25–30 ms, two tasks under 50 ms instead of one over.
+// the next one 25–30 ms, two tasks under 50 ms instead of one over.
+import type { Lang } from './i18n/langs.ts';
 
 interface Made {
   plural?: Intl.PluralRules;
@@ -17,17 +19,21 @@ interface Made {
   collator?: Intl.Collator;
 }
 
-const made = new Map<string, Made>();
-function of(lang: string): Made {
-  let m = made.get(lang);
-  if (!m) made.set(lang, (m = {}));
-  return m;
-}
+const made: Partial<Record<Lang, Made>> = {};
+const of = (lang: Lang): Made => (made[lang] ??= {});
 
-export const pluralRules = (lang: string) => (of(lang).plural ??= new Intl.PluralRules(lang));
-export const numberFormat = (lang: string) => (of(lang).number ??= new Intl.NumberFormat(lang));
-export const relativeFormat = (lang: string) => (of(lang).relative ??= new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }));
-export const collator = (lang: string) => (of(lang).collator ??= new Intl.Collator(lang));
+export const pluralRules = (lang: Lang) => (of(lang).plural ??= new Intl.PluralRules(lang));
+export const numberFormat = (lang: Lang) => (of(lang).number ??= new Intl.NumberFormat(lang));
+export const relativeFormat = (lang: Lang) => (of(lang).relative ??= new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }));
+export const collator = (lang: Lang) => (of(lang).collator ??= new Intl.Collator(lang));
+
+/**
+ * A count (a whole number, 0 or more) as `lang` writes it. Every board
+ * language writes one below 1,000 in plain digits, as String does
+ * (test/ui/intl.test.ts checks each), so no NumberFormat, a phone's 25–80 ms,
+ * is made until a count reaches 1,000.
+ */
+export const formatCount = (lang: Lang, n: number): string => (n < 1000 ? `${n}` : numberFormat(lang).format(n));
 
 /**
  * Makes a language's Intl objects ahead of the board, each in a task of its
@@ -36,6 +42,6 @@ export const collator = (lang: string) => (of(lang).collator ??= new Intl.Collat
  * queued at once (timers nested more than five deep wait 4 ms each), so a
  * task queued after this call runs once all are made.
  */
-export function warmIntl(lang: string): void {
-  for (const make of [collator, numberFormat, relativeFormat, pluralRules]) setTimeout(make, 0, lang);
+export function warmIntl(lang: Lang): void {
+  for (const make of [collator, relativeFormat, pluralRules]) setTimeout(make, 0, lang);
 }

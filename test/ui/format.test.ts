@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { employmentTypeText, relativeTime } from '../../src/ui/format.ts';
-import { wordsFor } from '../../src/ui/i18n.ts';
+import { wordsFor, type Lang } from '../../src/ui/i18n.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 describe('relativeTime', () => {
-  it.each([
+  it.each<[string, Lang, string]>([
     ['2026-11-19T12:00:00Z', 'en', '3 days ago'],
     ['2026-11-21T10:00:00Z', 'en', 'yesterday'],
     ['2026-11-22T11:59:30Z', 'en', 'this minute'],
@@ -35,7 +35,7 @@ describe('employmentTypeText', () => {
 });
 
 describe('in the board’s language, never the browser’s', () => {
-  it.each([
+  it.each<[Lang, string, string]>([
     ['en', '3 days ago', 'yesterday'],
     ['de', 'vor 3 Tagen', 'gestern'],
     ['fr', 'il y a 3 jours', 'hier'],

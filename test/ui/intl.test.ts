@@ -1,4 +1,5 @@
-// One of each Intl object per language, made ahead of the board one per task.
+// One of each Intl object per language, made ahead of the board one per task,
+// and none for a count below 1,000.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { must } from '../support/must.ts';
 
@@ -60,29 +61,52 @@ describe('intl', () => {
     setTimeout(second);
     expect(made).toEqual([]);
     // All queued at once (timers nested more than five deep would wait 4 ms each), one step per task.
-    expect(tasks).toHaveLength(6);
+    expect(tasks).toHaveLength(5);
     const run = () => must(tasks.shift())();
     // The Collator first: its locale list builds part of the one the others share (see intl.ts).
     run();
     expect(made).toEqual(['Collator nl']);
     run();
     run();
-    run();
-    expect(made).toEqual(['Collator nl', 'NumberFormat nl', 'RelativeTimeFormat nl', 'PluralRules nl']);
+    // No NumberFormat: a count below 1,000 needs none (formatCount).
+    expect(made).toEqual(['Collator nl', 'RelativeTimeFormat nl', 'PluralRules nl']);
     expect(first).not.toHaveBeenCalled();
-    // The follow-ups (Preact's warm-up, the saved copy), once all four are made, one per task, in order.
+    // The follow-ups (Preact's warm-up, the saved copy), once all three are made, one per task, in order.
     run();
     expect(made.at(-1)).toBe('first');
     expect(second).not.toHaveBeenCalled();
     run();
-    expect(made.splice(4)).toEqual(['first', 'second']);
+    expect(made.splice(3)).toEqual(['first', 'second']);
     // Warming again makes nothing new.
     intl.warmIntl('nl');
     tasks.splice(0).forEach((t) => t());
-    expect(made).toHaveLength(4);
+    expect(made).toHaveLength(3);
     // The board then uses what was made.
     intl.pluralRules('nl').select(1);
-    intl.numberFormat('nl').format(3);
-    expect(made).toHaveLength(4);
+    expect(intl.formatCount('nl', 3)).toBe('3');
+    expect(made).toHaveLength(3);
+  });
+
+  it('writes a count below 1,000 as every board language does, with no NumberFormat; from 1,000 on, through one', async () => {
+    const { LANGS } = await import('../../src/ui/i18n/langs.ts');
+    const intl = await load();
+    const counts = Array.from({ length: 1000 }, (_, n) => n);
+    // What each language's own NumberFormat writes (made before the check, and forgotten).
+    const written = new Map(
+      LANGS.map((lang) => {
+        const nf = new Intl.NumberFormat(lang);
+        return [lang, counts.map((n) => nf.format(n))];
+      }),
+    );
+    made.length = 0;
+    for (const lang of LANGS)
+      expect(
+        counts.map((n) => intl.formatCount(lang, n)),
+        lang,
+      ).toEqual(written.get(lang));
+    expect(made).toEqual([]);
+    expect(intl.formatCount('de', 1234)).toBe('1.234');
+    expect(intl.formatCount('fr', 12345)).toBe('12\u202f345');
+    expect(made).toEqual(['NumberFormat de', 'NumberFormat fr']);
   });
 });

@@ -2,7 +2,7 @@
 // another language's `Words` is made from its catalog (load.ts). Intl formats
 // numbers, plurals and dates, always in the board's language.
 import { board as en, type Messages } from './en.ts';
-import { numberFormat, pluralRules } from '../intl.ts';
+import { formatCount, pluralRules } from '../intl.ts';
 
 import { LANGS, type Lang } from './langs.ts';
 
@@ -46,9 +46,8 @@ export function wordsFor(lang: Lang, messages: Messages = en): Words {
     lang,
     t: (key, vars) => fill(messages[key], vars),
     plural(key, n, vars) {
-      const nf = numberFormat(lang);
       const all: Vars = { ...vars, n };
-      for (const k in all) all[k] = nf.format(all[k] as number);
+      for (const k in all) all[k] = formatCount(lang, all[k] as number);
       return fill(messages[key][pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], all);
     },
   };

@@ -6,7 +6,7 @@
 // catalog module is the apply frame's chunk of that language's whole text.
 import type { Loose } from './en.ts';
 import { fill, type Lang } from './index.ts';
-import { numberFormat, pluralRules } from '../intl.ts';
+import { formatCount, pluralRules } from '../intl.ts';
 
 const en = {
   /** The list page's title and heading; the plain list's heading (src/snippet/from-feed.ts). */
@@ -78,6 +78,6 @@ export function pageWords(lang: Lang) {
   return {
     t: (key: Exclude<keyof PageMessages, 'summary'>, org = ''): string => fill(m[key], { org }),
     summary: (n: number, org: string): string =>
-      fill(m.summary[pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], { n: numberFormat(lang).format(n), org }),
+      fill(m.summary[pluralRules(lang).select(n) === 'one' ? 'one' : 'other'], { n: formatCount(lang, n), org }),
   };
 }
