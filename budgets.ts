@@ -37,8 +37,8 @@
  * frame's URL: +41 B), and the board's :host inherits color-scheme (+2 B). Both schemes' colours are the
  * frame's and the board pages' own.
  * Issue 49's counts without a NumberFormat fit within it, 19,650 → 19,650 B: a count below 1,000 is written as
- * its digits (src/ui/intl.ts formatCount, +12 B), so a phone makes one Intl object less before the board
- * (25–80 ms at 4× CPU), paid by the Intl objects kept in a plain object by language (−12 B).
+ * its digits (src/ui/intl.ts formatCount, +12 B), so a phone makes one Intl object less before the board,
+ * paid by the Intl objects kept in a plain object by language (−12 B).
  */
 export const EMBED_GZIP_BYTES = 19_650;
 

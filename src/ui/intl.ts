@@ -30,8 +30,9 @@ export const collator = (lang: Lang) => (of(lang).collator ??= new Intl.Collator
 /**
  * A count (a whole number, 0 or more) as `lang` writes it. Every board
  * language writes one below 1,000 in plain digits, as String does
- * (test/ui/intl.test.ts checks each), so no NumberFormat, a phone's 25–80 ms,
- * is made until a count reaches 1,000.
+ * (test/ui/intl.test.ts checks each), so no NumberFormat is made, and its
+ * own locale data not loaded, until a count reaches 1,000. (The shared locale
+ * list it built is then the RelativeTimeFormat's to build.)
  */
 export const formatCount = (lang: Lang, n: number): string => (n < 1000 ? `${n}` : numberFormat(lang).format(n));
 
