@@ -9,7 +9,7 @@ import boardCssText from '../board/board.css?raw';
 import type { Feed } from '../feed/feed.ts';
 import { OPTION_NAMES, type OptionName } from '../board/options.ts';
 import { FeedError } from '../feed/errors.ts';
-import { isOrgSlug } from '../feed/paths.ts';
+import { boardUrl, isOrgSlug } from '../feed/paths.ts';
 import { compactCss } from '../prerender/board.tsx';
 import { accentHashes, aheadSnippet, cspNote } from '../prerender/ahead-snippet.ts';
 import { feedSnippet, readFeed } from '../snippet/from-feed.ts';
@@ -304,7 +304,7 @@ async function remount(attrs: SnippetAttributes | null, accent: string | null): 
   if (!onThisOrigin(container.getAttribute('data-href-pattern'))) container.removeAttribute('data-href-pattern');
   const org = attrs?.['data-svc-jobs'] ?? '';
   const link = document.createElement('a');
-  link.href = `${jobsUrl}/${encodeURIComponent(org)}`;
+  link.href = boardUrl(jobsUrl, encodeURIComponent(org));
   link.textContent = 'See our open roles';
   container.replaceChildren(...(isOrgSlug(org) ? [link] : []));
   if (accent) {

@@ -27,6 +27,7 @@ import { aheadSourcesOf, headersFile } from '../page-headers.ts';
 import { cappedFetch } from '../feed/capped.ts';
 import { FeedError } from '../feed/errors.ts';
 import { getJson } from '../feed/http.ts';
+import { apiUrl, boardTemplateUrl, boardUrl, jobsBase } from '../feed/paths.ts';
 import { underDeadline } from '../feed/within.ts';
 import type { JobSummary } from '../feed/types.ts';
 import { readServerFeed } from '../snippet/from-feed.ts';
@@ -103,7 +104,7 @@ async function writeHeaders(outDir: string, sources: { styleHashes: string[]; im
  */
 async function template(jobsUrl: string, fetchFn: typeof fetch, timeout: number, localTemplate: string | null): Promise<string> {
   try {
-    const res = await cappedFetch(fetchFn)(`${jobsUrl}/embed/board.html`, { signal: AbortSignal.timeout(timeout) });
+    const res = await cappedFetch(fetchFn)(boardTemplateUrl(jobsUrl), { signal: AbortSignal.timeout(timeout) });
     const html = res.ok ? await res.text() : '';
     if (isBoardTemplate(html)) return html;
   } catch {
@@ -134,9 +135,9 @@ type Write = (rel: string, text: string) => Promise<void>;
 
 export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   const fetchFn = opts.fetch ?? fetch;
-  const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
+  const jobsUrl = jobsBase(opts.jobsUrl);
   if (!pageRoute(`/${opts.org}`)) throw new Error(`${opts.org} is not an org slug`);
-  const api = `${jobsUrl}/api/v1/public/${encodeURIComponent(opts.org)}`;
+  const api = apiUrl(jobsUrl, opts.org);
   const timeout = opts.timeout ?? DEFAULT_TIMEOUT_MS;
   const get = getter(fetchFn, timeout);
   // The feed as every server door reads it: parsed (items the widget would skip are skipped here too), the last good one kept.
@@ -145,7 +146,7 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
     template(jobsUrl, fetchFn, timeout, opts.localTemplate ?? null),
   ]);
   // The brand colours as a file of {jobs_url}: the pages' one <style>, the board's, is then the same for every org (dist/_headers names it).
-  const brandHref = `${new URL(jobsUrl).pathname.replace(/\/+$/, '')}/${opts.org}/brand.css`;
+  const brandHref = `${jobsBase(new URL(jobsUrl).pathname)}/${opts.org}/brand.css`;
   const base = { template: html, org, jobs: open, jobsUrl, lang: opts.lang, css: boardCss(), brandHref };
   const dir = path.join(opts.outDir, opts.org);
   await mkdir(dir, { recursive: true });
@@ -165,7 +166,7 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   await write('embed.html', await liveSnippet({ org, jobs: open }, jobsUrl, { attributes: { 'data-svc-jobs': opts.org }, accent: null }));
   const pages = await writeJobPages(open, { base, api, get, write, written, org: opts.org });
   const paged = open.filter((j) => pages.has(j.publicId));
-  await write('sitemap.xml', sitemapXml(`${jobsUrl}/${opts.org}`, paged));
+  await write('sitemap.xml', sitemapXml(boardUrl(jobsUrl, opts.org), paged));
   if (opts.pattern) await write('pattern-sitemap.xml', patternSitemapXml(opts.pattern, paged));
   written.removed = await removeClosed(dir, opts.org, pages);
   written.styleHashes = [...new Set(written.styleHashes)];

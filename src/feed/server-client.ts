@@ -11,7 +11,7 @@ import { cappedFetch } from './capped.ts';
 import { FeedError } from './errors.ts';
 import { fetchFeed, type Feed } from './feed.ts';
 import { getJson } from './http.ts';
-import { apiUrl } from './paths.ts';
+import { apiUrl, jobsBase } from './paths.ts';
 import { DEFAULT_TIMEOUT_MS, underDeadline, type Within } from './within.ts';
 
 export interface ServerReadOptions {
@@ -147,11 +147,13 @@ export function serverFeeds({ now = Date.now, readFeed = readOnce, readJob = rea
   // Keys come from requests (an org, a job in a path): both bounded.
   const feeds = new LastGood<Feed>(now, 1000);
   const jobs = new LastGood<unknown>(now, 5000);
-  const base = (jobsUrl: string): string => jobsUrl.replace(/\/+$/, '');
   return {
-    read: (jobsUrl, org, opts = {}) => feeds.get(`${base(jobsUrl)} ${org}`, `${org}: the feed`, () => readFeed(base(jobsUrl), org, opts)),
+    read: (jobsUrl, org, opts = {}) =>
+      feeds.get(`${jobsBase(jobsUrl)} ${org}`, `${org}: the feed`, () => readFeed(jobsBase(jobsUrl), org, opts)),
     job: (jobsUrl, org, publicId, opts = {}) =>
-      jobs.get(`${base(jobsUrl)} ${org} ${publicId}`, `${org}: the job ${publicId}`, () => readJob(base(jobsUrl), org, publicId, opts)),
+      jobs.get(`${jobsBase(jobsUrl)} ${org} ${publicId}`, `${org}: the job ${publicId}`, () =>
+        readJob(jobsBase(jobsUrl), org, publicId, opts),
+      ),
     clear() {
       feeds.clear();
       jobs.clear();

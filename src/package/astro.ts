@@ -4,6 +4,7 @@
 // page, per request under SSR), so the board is written ahead here by the same
 // writer as React's server component and Vue's serverPrefetch (ahead.ts), and
 // the page gets the snippet's own script line: no component code runs in the browser.
+import { scriptUrl } from '../feed/paths.ts';
 import { boardLinkHtml, feedHints } from '../snippet/snippet.ts';
 import { writeAhead } from './ahead.ts';
 import { containerOf } from './props.ts';
@@ -46,7 +47,7 @@ function firstOnPage(page: object, src: string): boolean {
 export async function astroBoard(props: SvcJobsBoardAstroProps, page: object): Promise<AstroBoard> {
   const attributes = containerOf(props);
   const html = await writeAhead(props);
-  const src = `${props.jobsUrl.replace(/\/+$/, '')}/embed.js?v=3`;
+  const src = scriptUrl(props.jobsUrl);
   return {
     attributes,
     html,

@@ -3,6 +3,7 @@
 // parser, never by markup set from script or a client-side render), load embed.js once for
 // the page, and mount or unmount a container through its host API.
 
+import { scriptUrl } from '../feed/paths.ts';
 import { attachWritten } from '../lib/shadow.ts';
 
 /** The part of `window.SvcJobs` (src/embed/api.ts) the components use. */
@@ -70,7 +71,7 @@ const loads = new Map<string, Promise<HostApi | null>>();
 
 /** Loads `{jobsUrl}/embed.js?v=3` once for the page (one script, however many boards); null where it cannot load. */
 export function loadEmbed(jobsUrl: string): Promise<HostApi | null> {
-  const src = `${jobsUrl.replace(/\/+$/, '')}/embed.js?v=3`;
+  const src = scriptUrl(jobsUrl);
   const ready = hostApi();
   if (ready) return Promise.resolve(ready);
   let load = loads.get(src);

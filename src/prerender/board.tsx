@@ -13,6 +13,7 @@ import type { Config } from '../board/options.ts';
 import { parseConfig } from '../embed/config.ts';
 import { parseJobPage, type JobPage } from '../feed/job.ts';
 import { parseJobs, parseOrg } from '../feed/parse.ts';
+import { jobsBase } from '../feed/paths.ts';
 import type { OrgHeader } from '../feed/types.ts';
 import { matchJob } from '../board/route.ts';
 import { wordsOf } from '../ui/i18n/all.ts';
@@ -84,7 +85,7 @@ export function configOf(attributes: SnippetAttributes, pageOrigin?: string): Co
 export function prerenderBoard(input: PrerenderInput): Prerendered {
   const config = configOf(input.attributes, input.pageOrigin);
   const words = wordsOf(supported(config.lang));
-  const ctx = { jobsOrigin: input.jobsUrl.replace(/\/+$/, ''), slug: config.org };
+  const ctx = { jobsOrigin: jobsBase(input.jobsUrl), slug: config.org };
   const org = parseOrg(input.org, ctx);
   // The job the page's URL names, as embed.js reads it (route.ts), and its answer as fetchJob reads it.
   const jobId = input.detail && config.hrefPattern ? matchJob(config.hrefPattern, new URL(input.detail.pageUrl)) : null;

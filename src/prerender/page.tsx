@@ -6,6 +6,7 @@
 // and the pages scripts/board-pages.ts writes for static hosts. Node only. Every feed string reaches the HTML through preact-render-to-string
 // (escaped) or JSON with "<" escaped (the JSON-LD).
 import { renderToString } from 'preact-render-to-string';
+import { jobsBase } from '../feed/paths.ts';
 import type { Lang } from '../ui/i18n.ts';
 import { pageWords } from '../ui/i18n/page-words.ts';
 import { pageBrandCss } from '../ui/page-brand.ts';
@@ -52,7 +53,7 @@ export interface BoardPage {
 
 export async function renderBoardPage(input: BoardPageInput): Promise<BoardPage> {
   const template = isBoardTemplate(input.template) ? input.template : MINIMAL_BOARD_HTML;
-  const jobsUrl = input.jobsUrl.replace(/\/+$/, '');
+  const jobsUrl = jobsBase(input.jobsUrl);
   const slug = typeof (input.org as { slug?: unknown } | null)?.slug === 'string' ? (input.org as { slug: string }).slug : '';
   const listPath = `/${slug}`;
   const publicId = input.job?.publicId;

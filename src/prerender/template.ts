@@ -1,5 +1,6 @@
 // The page a board page is filled into: pages/embed/board.html's markers, and a
 // minimal page with them for when it is not built.
+import { SCRIPT_PATH } from '../feed/paths.ts';
 
 /** The markers of pages/embed/board.html that a server (or the writer of pages ahead) fills. */
 export const MARK = {
@@ -25,7 +26,7 @@ ${MARK.head}
 <main class="page">
 <div id="svc-board" ${MARK.container}>${MARK.board}</div>
 </main>
-<script defer src="/embed.js?v=3"></script>
+<script defer src="${SCRIPT_PATH}"></script>
 </body>
 </html>
 `;

@@ -7,6 +7,7 @@
 // up to 7 days (stale-if-error). A Cache keeps an answer only until its own
 // max-age, so it is stored with a max-age that covers all three windows, and the
 // time it was made and its own cache-control ride along in headers of their own.
+import { jobsBase } from '../feed/paths.ts';
 import { Lru } from '../lib/lru.ts';
 import { etagMatches } from '../snippet/live-cache.ts';
 import { pageLang } from '../ui/i18n/page-lang.ts';
@@ -51,7 +52,7 @@ function policyOf(cc: string): Policy | null {
  */
 export function edgeCacheKey(jobsUrl: string, request: Request): Request {
   const url = new URL(request.url);
-  const key = new URL(`${jobsUrl.replace(/\/+$/, '')}${url.pathname}`);
+  const key = new URL(`${jobsBase(jobsUrl)}${url.pathname}`);
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [name, value] of params) key.searchParams.append(name, value);
   if (!url.pathname.endsWith('/embed.html') && !url.pathname.endsWith('/sitemap.xml'))

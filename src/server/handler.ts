@@ -3,7 +3,7 @@
 // platforms"): the live snippet, the board pages in the visitor's language, and
 // their sitemap. Web platform only, so the same code runs in Node (the demo host
 // mounts it) and in workerd (./worker.ts puts the platform's cache in front).
-import { isOrgSlug } from '../feed/paths.ts';
+import { boardTemplateUrl, isOrgSlug, jobsBase } from '../feed/paths.ts';
 import { liveSnippet } from '../prerender/live-snippet.ts';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';
 import { LiveRenderCache } from '../snippet/live-cache.ts';
@@ -34,7 +34,7 @@ function fetchedTemplate(jobsUrl: string, f: typeof fetch): () => Promise<string
   let kept: { html: string; until: number } | undefined;
   return async () => {
     if (kept && Date.now() < kept.until) return kept.html;
-    const html = await f(`${jobsUrl}/embed/board.html`)
+    const html = await f(boardTemplateUrl(jobsUrl))
       .then((res) => (res.ok ? res.text() : ''))
       .catch(() => '');
     kept = isBoardTemplate(html) ? { html, until: Infinity } : { html: MINIMAL_BOARD_HTML, until: Date.now() + 60_000 };
@@ -46,7 +46,7 @@ function fetchedTemplate(jobsUrl: string, f: typeof fetch): () => Promise<string
 const ROUTE = /^\/([a-z0-9-]{1,50})(?:\/([A-Za-z0-9_-]{1,64}|embed\.html|sitemap\.xml))?\/?$/;
 
 export function createJobsHandler(opts: JobsHandlerOptions): JobsHandler {
-  const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
+  const jobsUrl = jobsBase(opts.jobsUrl);
   const f = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const source = opts.feed ?? apiFeedSource({ jobsUrl, fetch: f, ...(opts.timeout === undefined ? {} : { timeout: opts.timeout }) });
   const live: LiveSnippetContext = {

@@ -6,6 +6,7 @@ import { matchesFacets } from '../board/match.ts';
 import type { Facet } from '../board/options.ts';
 import { fetchFeed, type Feed } from '../feed/feed.ts';
 import type { GetOptions } from '../feed/http.ts';
+import { boardUrl, jobsBase } from '../feed/paths.ts';
 import { processFeeds, type ServerReadOptions } from '../feed/server-client.ts';
 import type { JobSummary } from '../feed/types.ts';
 import { wordsOf } from '../ui/i18n/all.ts';
@@ -47,7 +48,7 @@ export function feedFallback(jobsUrl: string, feed: Pick<Feed, 'org' | 'jobs'>, 
     org: feed.org.name,
     jobs: listedJobs(feed.jobs, attributes),
     emptyText: attributes['data-empty']?.trim() || words.t('empty'),
-    board: { url: `${jobsUrl.replace(/\/+$/, '')}/${feed.org.slug}`, label: words.t('allJobs') },
+    board: { url: boardUrl(jobsUrl, feed.org.slug), label: words.t('allJobs') },
   });
 }
 
@@ -66,8 +67,7 @@ export function feedSnippet(feed: Pick<Feed, 'org' | 'jobs'>, opts: Omit<FeedSni
  * policy, parsed by feed/parse.ts: unusable items skipped, URLs made safe), for
  * a jobs URL as typed (a trailing slash allowed).
  */
-export const readFeed = (jobsUrl: string, org: string, opts: GetOptions = {}): Promise<Feed> =>
-  fetchFeed(jobsUrl.replace(/\/+$/, ''), org, opts);
+export const readFeed = (jobsUrl: string, org: string, opts: GetOptions = {}): Promise<Feed> => fetchFeed(jobsBase(jobsUrl), org, opts);
 
 /**
  * The feed of an org as every server door reads it (feed/server-client.ts):

@@ -4,6 +4,7 @@
 // parameters are the options' names (the rule book, board/options.ts, read by
 // snippet/options.ts as every door reads it) and `accent`. Pure, so the demo
 // host, the builder and the package's server code share it.
+import { boardUrl } from '../feed/paths.ts';
 import { accentProblem, namesAt, readOptions, refusalText } from './options.ts';
 import type { SnippetAttributes } from './snippet.ts';
 
@@ -66,7 +67,7 @@ export const isLiveProblem = (r: LiveRequest | LiveProblem): r is LiveProblem =>
 export function liveSnippetUrl(jobsUrl: string, container: Readonly<Record<string, string>>): string {
   const { 'data-svc-jobs': org = '', ...options } = container;
   // A jobs URL with a path (https://example.com/jobs) keeps it: the org goes under it.
-  const url = new URL(`${encodeURIComponent(org)}/embed.html`, jobsUrl.replace(/\/*$/, '/'));
+  const url = new URL(`${boardUrl(jobsUrl, encodeURIComponent(org))}/embed.html`);
   for (const [attribute, value] of Object.entries(options)) url.searchParams.set(attribute.replace(/^data-/, ''), value);
   return url.href;
 }

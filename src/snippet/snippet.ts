@@ -4,7 +4,7 @@
 // the demo host's board pages and scripts/snippet.ts share one implementation.
 // Never imported by embed.js.
 import { OPTION_NAMES, OPTIONS, type OptionName } from '../board/options.ts';
-import { apiUrl, isOrgSlug } from '../feed/paths.ts';
+import { apiUrl, boardUrl, isOrgSlug, scriptUrl } from '../feed/paths.ts';
 import { isHexColor } from '../lib/hex.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { textOn } from '../ui/theme.ts';
@@ -161,7 +161,7 @@ export function accentRule(org: string, accent: string | null): string | null {
  * The snippet's default, and the server components' when the feed cannot be read and nothing is kept.
  */
 export const boardLinkHtml = (jobsUrl: string, org: string): string =>
-  isOrgSlug(org) ? `<a href="${escapeHtml(`${jobsUrl.replace(/\/+$/, '')}/${org}`)}">See our open roles</a>` : '';
+  isOrgSlug(org) ? `<a href="${escapeHtml(boardUrl(jobsUrl, org))}">See our open roles</a>` : '';
 
 /**
  * The addresses a board's feed is read from, for the page to start them before
@@ -191,7 +191,7 @@ export const feedHintHtml = (jobsUrl: string, org: string): string[] =>
   feedHints(jobsUrl, org).map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`);
 
 export function snippetHtml(opts: SnippetOptions): string {
-  const jobsUrl = opts.jobsUrl.replace(/\/+$/, '');
+  const { jobsUrl } = opts;
   const attrs = containerAttributes(opts.attributes);
   const org = opts.attributes['data-svc-jobs']?.trim() ?? '';
   const open = attrs.map(([name, value]) => (value === '' && BARE.has(name) ? name : `${name}="${escapeHtml(value)}"`));
@@ -209,6 +209,6 @@ export function snippetHtml(opts: SnippetOptions): string {
   }
   const inner = opts.fallback ?? boardLinkHtml(jobsUrl, org);
   lines.push(`<div ${open.join(' ')}>${inner.includes('\n') ? `\n${inner}\n` : inner}</div>`);
-  if (opts.script !== false) lines.push(`<script async src="${escapeHtml(jobsUrl)}/embed.js?v=3"></script>`);
+  if (opts.script !== false) lines.push(`<script async src="${escapeHtml(scriptUrl(jobsUrl))}"></script>`);
   return lines.join('\n');
 }
