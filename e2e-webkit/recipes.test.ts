@@ -3,10 +3,12 @@
 // docs/platforms/vue.md and nuxt.md, built from the packed tarball
 // (e2e/recipes.ts), served against the demo jobs host. A click from the home
 // page to Careers shows the board written ahead on the route's first frame, and
-// nothing after it moves once embed.js makes it live.
+// nothing after it moves once embed.js makes it live; a first load's feed hint
+// is taken over by embed.js.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from '../e2e/app-server.ts';
+import { handedOver, handover, timings } from '../e2e/feed-hint.ts';
 import { builtRecipe } from '../e2e/recipes.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { must } from '../test/support/must.ts';
@@ -44,6 +46,16 @@ for (const [name, start] of Object.entries(APPS))
     }, 300_000);
     afterAll(async () => {
       await app?.stop();
+    });
+
+    it("a first load: the page preloads the board's feed, and embed.js takes each preload over", async () => {
+      // A session of its own: nothing of another page's feed in WebKit's memory cache.
+      await b.deleteSession();
+      b = await session();
+      await b.url(`${app?.origin ?? ''}/careers`);
+      await ready(b);
+      // One timing entry per address, the preload's, started before embed.js was in: a second would be the widget asking again.
+      expect(handover(JOBS, [], await b.execute(timings)).feed).toEqual(handedOver(JOBS).feed);
     });
 
     it('a client-side route to the board shows it written ahead on its first frame, and nothing moves after', async () => {
