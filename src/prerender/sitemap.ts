@@ -1,6 +1,7 @@
 // sitemap.xml for an org's board pages written ahead (scripts/board-pages.ts):
 // the board and every open job's page, each with the day it last changed
 // (publishedAt; the board's is its newest opening's). https://www.sitemaps.org/protocol.html
+import { optionProblem, PLACEHOLDER } from '../board/options.ts';
 import type { JobSummary } from '../feed/types.ts';
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -28,17 +29,14 @@ export function sitemapXml(boardUrl: string, jobs: readonly Dated[]): string {
 
 /**
  * A job-page pattern on the company's own site (`https://acme.example/careers/{publicId}`,
- * the data-href-pattern of its detail view, as an absolute URL): an http(s) URL with
- * {publicId} once. Null when it is one; else what is wrong with it.
+ * the data-href-pattern of its detail view, as an absolute URL): what the rule book
+ * takes for data-href-pattern (board/options.ts), written out as an http(s) URL, since
+ * a sitemap names whole URLs. Null when it is one; else what is wrong with it.
  */
 export function patternProblem(pattern: string): string | null {
-  if (pattern.split('{publicId}').length !== 2) return `${pattern} must hold {publicId} once`;
-  try {
-    if (!/^https?:$/.test(new URL(pattern.replace('{publicId}', 'x')).protocol)) throw new Error();
-  } catch {
-    return `${pattern} is not an absolute http(s) URL`;
-  }
-  return null;
+  const problem = optionProblem('href-pattern', pattern, { pageOrigin: null });
+  if (problem) return `${pattern}: ${problem}`;
+  return /^https?:\/\//i.test(pattern) ? null : `${pattern}: not an absolute http(s) URL`;
 }
 
 /**
@@ -51,7 +49,7 @@ export const patternSitemapXml = (pattern: string, jobs: readonly Dated[]): stri
     jobs
       .map((j) =>
         entry(
-          pattern.replace('{publicId}', () => encodeURIComponent(j.publicId)),
+          pattern.replace(PLACEHOLDER, () => encodeURIComponent(j.publicId)),
           j.publishedAt,
         ),
       )

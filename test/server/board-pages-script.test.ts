@@ -162,7 +162,20 @@ describe('scripts/board-pages.ts', () => {
     ],
     [
       ['https://jobs.example', 'acme', 'out', '--pattern', 'https://acme.example/careers'],
-      { error: expect.stringContaining('{publicId} once') },
+      { error: expect.stringContaining('https://acme.example/careers: needs {publicId} once') },
+    ],
+    // The rule book's href-pattern rule, as data-href-pattern gets it: no fragment, no URL a browser reads elsewhere.
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern', 'https://acme.example/careers#{publicId}'],
+      { error: expect.stringContaining('https://acme.example/careers#{publicId}: has a #') },
+    ],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern', 'https:acme.example/careers/{publicId}'],
+      { error: expect.stringContaining('https:acme.example/careers/{publicId}: not a /path or http(s) URL') },
+    ],
+    [
+      ['https://jobs.example', 'acme', 'out', '--pattern', 'https://acme.example/careers/{publicId}\t'],
+      { error: expect.stringContaining('https://acme.example/careers/{publicId}\t: not a /path or http(s) URL') },
     ],
   ])('parseArgs(%j)', (argv, expected) => {
     expect(parseArgs(argv)).toEqual(expected);
