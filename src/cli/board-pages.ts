@@ -26,9 +26,8 @@ import { patternProblem, patternSitemapXml, sitemapXml } from '../prerender/site
 import { aheadSourcesOf, headersFile } from '../page-headers.ts';
 import { cappedFetch } from '../feed/capped.ts';
 import { FeedError } from '../feed/errors.ts';
-import { getJson } from '../feed/http.ts';
-import { apiUrl, boardTemplateUrl, boardUrl, jobsBase } from '../feed/paths.ts';
-import { underDeadline } from '../feed/within.ts';
+import { boardTemplateUrl, boardUrl, jobsBase } from '../feed/paths.ts';
+import { processFeeds } from '../feed/server-client.ts';
 import type { JobSummary } from '../feed/types.ts';
 import { readServerFeed } from '../snippet/from-feed.ts';
 import { liveSnippet } from '../prerender/live-snippet.ts';
@@ -114,22 +113,6 @@ async function template(jobsUrl: string, fetchFn: typeof fetch, timeout: number,
   return isBoardTemplate(local) ? local : MINIMAL_BOARD_HTML;
 }
 
-/** A GET of the org's public API: its JSON, or null for a 404 when `missing` allows it. */
-type Get = (url: string, missing?: 'null') => Promise<unknown>;
-
-/** The same reader as the feed's (feed/http.ts), under the command's deadline, each answer capped. */
-function getter(fetchFn: typeof fetch, timeout: number): Get {
-  const f = cappedFetch(fetchFn);
-  return async (url, missing) => {
-    try {
-      return (await underDeadline(timeout, (within) => getJson(url, { ...within, fetch: f }))).body;
-    } catch (e) {
-      if (missing && e instanceof FeedError && e.status === 404) return null;
-      throw e instanceof FeedError ? new FeedError(e.code, e.status, e.issues, e.retryAfter, `GET ${url}: ${e.message}`) : e;
-    }
-  };
-}
-
 /** Writes files under <outDir>/<org>/, each noted in `written.files`. */
 type Write = (rel: string, text: string) => Promise<void>;
 
@@ -137,9 +120,7 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   const fetchFn = opts.fetch ?? fetch;
   const jobsUrl = jobsBase(opts.jobsUrl);
   if (!pageRoute(`/${opts.org}`)) throw new Error(`${opts.org} is not an org slug`);
-  const api = apiUrl(jobsUrl, opts.org);
   const timeout = opts.timeout ?? DEFAULT_TIMEOUT_MS;
-  const get = getter(fetchFn, timeout);
   // The feed as every server door reads it: parsed (items the widget would skip are skipped here too), the last good one kept.
   const [{ org, jobs: open }, html] = await Promise.all([
     readServerFeed(jobsUrl, opts.org, { timeout, fetch: fetchFn }),
@@ -164,7 +145,9 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   // The live snippet with no parameters (CONTRACT.md "The builder, the live snippet and the package"),
   // as the demo host answers {org}/embed.html: a site's build may include it from here.
   await write('embed.html', await liveSnippet({ org, jobs: open }, jobsUrl, { attributes: { 'data-svc-jobs': opts.org }, accent: null }));
-  const pages = await writeJobPages(open, { base, api, get, write, written, org: opts.org });
+  // Each job's answer as every server door reads it too (feed/server-client.ts): null when it is no longer open.
+  const readJob = (publicId: string) => processFeeds.job(jobsUrl, opts.org, publicId, { timeout, fetch: fetchFn });
+  const pages = await writeJobPages(open, { base, readJob, write, written, org: opts.org });
   const paged = open.filter((j) => pages.has(j.publicId));
   await write('sitemap.xml', sitemapXml(boardUrl(jobsUrl, opts.org), paged));
   if (opts.pattern) await write('pattern-sitemap.xml', patternSitemapXml(opts.pattern, paged));
@@ -178,7 +161,7 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
 /** Each open job's page (a job whose id no static path can carry is skipped); the ids written. */
 async function writeJobPages(
   open: readonly JobSummary[],
-  to: { base: Omit<BoardPageInput, 'job'>; api: string; get: Get; write: Write; written: Written; org: string },
+  to: { base: Omit<BoardPageInput, 'job'>; readJob: (publicId: string) => Promise<unknown>; write: Write; written: Written; org: string },
 ): Promise<Set<string>> {
   const pages = new Set<string>();
   for (const job of open) {
@@ -187,7 +170,7 @@ async function writeJobPages(
       to.written.skipped.push(job.publicId);
       continue;
     }
-    const answer = await to.get(`${to.api}/jobs/${encodeURIComponent(job.publicId)}`, 'null');
+    const answer = await to.readJob(job.publicId);
     const page = await renderBoardPage({ ...to.base, job: { publicId: job.publicId, answer } });
     await to.write(path.join(job.publicId, 'index.html'), page.html);
     to.written.styleHashes.push(...page.styleHashes);

@@ -127,6 +127,32 @@ describe('scripts/board-pages.ts', () => {
     expect(existsSync(path.join(out, 'acme', 'pattern-sitemap.xml'))).toBe(true);
   });
 
+  it('reads each job as every server door does: a job the host keeps failing fails the command after one retry', async () => {
+    // A jobs URL of its own: this process keeps the last good answers per jobs URL, and the tests above read acme's.
+    const jobsUrl = 'https://failing-job.example';
+    let asked = 0;
+    const failing = ((input: RequestInfo | URL) => {
+      const url = new URL(urlOf(input));
+      if (url.pathname !== '/api/v1/public/acme/jobs/eng-7f3k2')
+        return Promise.resolve(app.request(`${ORIGIN}${url.pathname}${url.search}`));
+      asked++;
+      return Promise.resolve(Response.json({ code: 'INTERNAL', message: 'down' }, { status: 500 }));
+    }) as typeof fetch;
+    const dir = mkdtempSync(path.join(tmpdir(), 'svc-pages-failing-'));
+    try {
+      const t0 = performance.now();
+      // The server doors' policy (feed/within.ts): one short back-off, then no second one that would wait too long.
+      await expect(writeBoardPages({ jobsUrl, org: 'acme', outDir: dir, lang: 'en', fetch: failing })).rejects.toMatchObject({
+        code: 'TIMEOUT',
+        message: expect.stringContaining('no good answer'),
+      });
+      expect(asked).toBe(2);
+      expect(performance.now() - t0).toBeLessThan(3000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('fails, writing nothing, for an org the API does not know', async () => {
     await expect(writeBoardPages({ jobsUrl: ORIGIN, org: 'nope', outDir: out, lang: 'en', fetch: fetchApp })).rejects.toMatchObject({
       code: 'NOT_FOUND',
