@@ -106,7 +106,7 @@ interface Known {
  * hung host keeps the page hidden for one try's 8 s at most; it rejects when the answer is not a good one.
  * A declaration, not a const: the page's script calls it before this line is reached.
  */
-function getJson(url: string): Promise<{ body: unknown }> {
+function getCached(url: string): Promise<{ body: unknown }> {
   return getOnce(url, 8000, undefined, fetch, 'force-cache');
 }
 
@@ -122,8 +122,8 @@ async function named(route: PageRoute, words: PageWords): Promise<Known | null> 
   const ctx = { jobsOrigin: location.origin, slug };
   try {
     const [orgAnswer, jobAnswer] = await Promise.all([
-      getJson(apiUrl('', slug)),
-      publicId ? getJson(`${apiUrl('', slug)}/jobs/${encodeURIComponent(publicId)}`).catch(() => null) : null,
+      getCached(apiUrl('', slug)),
+      publicId ? getCached(`${apiUrl('', slug)}/jobs/${encodeURIComponent(publicId)}`).catch(() => null) : null,
     ]);
     // Read as the widget reads it: only an http(s) logo, only a hex colour.
     const org = parseOrg(orgAnswer.body, ctx);
