@@ -1,6 +1,6 @@
 // The frame's five requests, all to its own origin (the jobs host).
 import { getJson } from '../feed/http.ts';
-import { apiUrl } from '../feed/paths.ts';
+import { apiUrl, jobApiUrl } from '../feed/paths.ts';
 import { postForm } from './submit.ts';
 
 export interface ApiDeps {
@@ -13,8 +13,9 @@ export interface ApiDeps {
 
 export function createApi(org: string, job: string, deps: ApiDeps = {}) {
   const { fetch: f, sleep } = deps;
-  const root = apiUrl(deps.base ?? location.origin, org);
-  const jobUrl = `${root}/jobs/${encodeURIComponent(job)}`;
+  const base = deps.base ?? location.origin;
+  const root = apiUrl(base, org);
+  const jobUrl = jobApiUrl(base, org, job);
   const get = async (url: string, signal?: AbortSignal): Promise<unknown> =>
     (await getJson(url, { signal, ...(f && { fetch: f }), ...(sleep && { sleep }) })).body;
 

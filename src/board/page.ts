@@ -13,7 +13,7 @@
 import { getOnce } from '../feed/http.ts';
 import { parseJobPage, type JobPage } from '../feed/job.ts';
 import { parseOrg } from '../feed/parse.ts';
-import { apiUrl } from '../feed/paths.ts';
+import { apiUrl, jobApiUrl } from '../feed/paths.ts';
 import type { OrgHeader } from '../feed/types.ts';
 import { headTagList } from '../ui/head-tags.ts';
 import type { Lang } from '../ui/i18n.ts';
@@ -123,7 +123,7 @@ async function named(route: PageRoute, words: PageWords): Promise<Known | null> 
   try {
     const [orgAnswer, jobAnswer] = await Promise.all([
       getCached(apiUrl('', slug)),
-      publicId ? getCached(`${apiUrl('', slug)}/jobs/${encodeURIComponent(publicId)}`).catch(() => null) : null,
+      publicId ? getCached(jobApiUrl('', slug, publicId)).catch(() => null) : null,
     ]);
     // Read as the widget reads it: only an http(s) logo, only a hex colour.
     const org = parseOrg(orgAnswer.body, ctx);

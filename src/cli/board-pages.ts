@@ -26,7 +26,7 @@ import { patternProblem, patternSitemapXml, sitemapXml } from '../prerender/site
 import { aheadSourcesOf, headersFile } from '../page-headers.ts';
 import { cappedFetch } from '../feed/capped.ts';
 import { FeedError } from '../feed/errors.ts';
-import { boardTemplateUrl, boardUrl, jobsBase } from '../feed/paths.ts';
+import { boardTemplateUrl, boardUrl, jobApiUrl, jobsBase } from '../feed/paths.ts';
 import { processFeeds } from '../feed/server-client.ts';
 import type { JobSummary } from '../feed/types.ts';
 import { readServerFeed } from '../snippet/from-feed.ts';
@@ -146,7 +146,12 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   // as the demo host answers {org}/embed.html: a site's build may include it from here.
   await write('embed.html', await liveSnippet({ org, jobs: open }, jobsUrl, { attributes: { 'data-svc-jobs': opts.org }, accent: null }));
   // Each job's answer as every server door reads it too (feed/server-client.ts): null when it is no longer open.
-  const readJob = (publicId: string) => processFeeds.job(jobsUrl, opts.org, publicId, { timeout, fetch: fetchFn });
+  const readJob = (publicId: string) =>
+    processFeeds.job(jobsUrl, opts.org, publicId, { timeout, fetch: fetchFn }).catch((e: unknown) => {
+      // Named by its address, so the command's message says which read failed (the feed's are named as the feed's).
+      const url = jobApiUrl(jobsUrl, opts.org, publicId);
+      throw e instanceof FeedError ? new FeedError(e.code, e.status, e.issues, e.retryAfter, `GET ${url}: ${e.message}`) : e;
+    });
   const pages = await writeJobPages(open, { base, readJob, write, written, org: opts.org });
   const paged = open.filter((j) => pages.has(j.publicId));
   await write('sitemap.xml', sitemapXml(boardUrl(jobsUrl, opts.org), paged));

@@ -14,6 +14,8 @@ export interface JobPage extends JobSummary {
 
 /** The job, or null when it is not open (404): the widget then says so over the list. */
 export async function fetchJob(jobsOrigin: string, slug: string, publicId: string, opts: GetOptions = {}): Promise<JobPage | null> {
+  // paths.ts jobApiUrl's address, written out here: terser cannot inline that call (it writes an IIFE), and
+  // embed.js is held to its budget.
   const url = `${apiUrl(jobsOrigin, slug)}/jobs/${encodeURIComponent(publicId)}`;
   try {
     const job = parseJobPage((await getJson(url, opts)).body, { jobsOrigin, slug });

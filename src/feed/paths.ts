@@ -12,6 +12,10 @@ export const isOrgSlug = (s: string): boolean => s.length <= 50 && ORG_SLUG.test
 /** `{origin}/api/v1/public/{org}`: the org's header; its jobs, a job and referrals are below it. */
 export const apiUrl = (origin: string, org: string): string => `${origin}/api/v1/public/${encodeURIComponent(org)}`;
 
+/** `{origin}/api/v1/public/{org}/jobs/{publicId}`: one job, with its description. */
+export const jobApiUrl = (origin: string, org: string, publicId: string): string =>
+  `${apiUrl(origin, org)}/jobs/${encodeURIComponent(publicId)}`;
+
 // The jobs host's addresses, each built here from {jobs_url} as a company gives it (a path prefix kept, its
 // trailing slashes not): every door that writes or reads one of them calls these.
 

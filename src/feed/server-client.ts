@@ -11,7 +11,7 @@ import { cappedFetch } from './capped.ts';
 import { FeedError } from './errors.ts';
 import { fetchFeed, type Feed } from './feed.ts';
 import { getJson } from './http.ts';
-import { apiUrl, jobsBase } from './paths.ts';
+import { jobApiUrl, jobsBase } from './paths.ts';
 import { DEFAULT_TIMEOUT_MS, underDeadline, type Within } from './within.ts';
 
 export interface ServerReadOptions {
@@ -62,7 +62,7 @@ export const readOnce = (jobsUrl: string, org: string, opts: ServerReadOptions =
  */
 export const readJobOnce = (jobsUrl: string, org: string, publicId: string, opts: ServerReadOptions = {}): Promise<Read<unknown>> =>
   readUnder(opts, (o) =>
-    getJson(`${apiUrl(jobsUrl, org)}/jobs/${encodeURIComponent(publicId)}`, o).then(
+    getJson(jobApiUrl(jobsUrl, org, publicId), o).then(
       (r) => r.body,
       (e: unknown) => {
         if (e instanceof FeedError && e.code === 'NOT_FOUND') return null;
