@@ -148,12 +148,14 @@ export function serverFeeds({ now = Date.now, readFeed = readOnce, readJob = rea
   const feeds = new LastGood<Feed>(now, 1000);
   const jobs = new LastGood<unknown>(now, 5000);
   return {
-    read: (jobsUrl, org, opts = {}) =>
-      feeds.get(`${jobsBase(jobsUrl)} ${org}`, `${org}: the feed`, () => readFeed(jobsBase(jobsUrl), org, opts)),
-    job: (jobsUrl, org, publicId, opts = {}) =>
-      jobs.get(`${jobsBase(jobsUrl)} ${org} ${publicId}`, `${org}: the job ${publicId}`, () =>
-        readJob(jobsBase(jobsUrl), org, publicId, opts),
-      ),
+    read(jobsUrl, org, opts = {}) {
+      const base = jobsBase(jobsUrl);
+      return feeds.get(`${base} ${org}`, `${org}: the feed`, () => readFeed(base, org, opts));
+    },
+    job(jobsUrl, org, publicId, opts = {}) {
+      const base = jobsBase(jobsUrl);
+      return jobs.get(`${base} ${org} ${publicId}`, `${org}: the job ${publicId}`, () => readJob(base, org, publicId, opts));
+    },
     clear() {
       feeds.clear();
       jobs.clear();
