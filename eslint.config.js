@@ -3,6 +3,7 @@
 // or a promise docs/internals/rules.md makes ("Rules the code keeps").
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { folderMapRules, repositoryFolderMap } from './scripts/folder-map.js';
 
 /** Imports a folder must never make: the architecture's forbidden arrows. */
 const forbid = (...groups) => ({
@@ -31,7 +32,7 @@ export default tseslint.config(
     languageOptions: {
       parser: tseslint.parser,
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'bench/*.js'] },
+        projectService: { allowDefaultProject: ['*.js', 'bench/*.js', 'scripts/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -119,10 +120,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
     },
   },
-  // The architecture's arrows (ARCHITECTURE.md "Folders and arrows").
+  // The architecture's arrows (ARCHITECTURE.md "Folders and arrows"): the map allows its arrows and no
+  // others; the blocks after it refuse, with their reasons, the arrows no redrawn map may add.
   {
     files: ['src/**'],
-    rules: forbid(noDemo),
+    rules: { ...folderMapRules(repositoryFolderMap()), ...forbid(noDemo) },
   },
   {
     files: ['src/feed/**'],
@@ -150,7 +152,7 @@ export default tseslint.config(
   {
     files: ['src/board/**'],
     rules: forbid(noDemo, noFrameApp, {
-      group: ['**/embed/**'],
+      group: ['**/embed/**', '**/board-page/**'],
       message: 'The board is mounted by embed/ and by the board pages: it knows neither.',
     }),
   },

@@ -17,7 +17,7 @@
 // written; 1 when the feed cannot be loaded; 2 for a usage mistake.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pageRoute } from '../board/page-route.ts';
+import { pageRoute } from '../board-page/page-route.ts';
 import { boardCss } from '../prerender/css-file.ts';
 import { isLang } from '../ui/i18n/page-lang.ts';
 import { renderBoardPage, type BoardPageInput } from '../prerender/page.tsx';

@@ -24,7 +24,7 @@ import { boardLang, type Lang, type Words } from '../ui/i18n.ts';
 import { warmIntl } from '../ui/intl.ts';
 import { adopt, writtenAhead, type Ahead } from './ahead.ts';
 import { loadWords } from './catalog.ts';
-import { parseConfig } from './config.ts';
+import { parseConfig } from '../board/config.ts';
 import { emit } from './events.ts';
 
 export type MountResult = 'ready' | 'failed';

@@ -10,7 +10,7 @@ import { Board } from '../board/Board.tsx';
 import { createFilters } from '../board/filters.ts';
 import { createBoardModel } from '../board/model.ts';
 import type { Config } from '../board/options.ts';
-import { parseConfig } from '../embed/config.ts';
+import { parseConfig } from '../board/config.ts';
 import { parseJobPage, type JobPage } from '../feed/job.ts';
 import { parseJobs, parseOrg } from '../feed/parse.ts';
 import { jobsBase } from '../feed/paths.ts';

@@ -4,7 +4,7 @@
 // language (?lang=, else Accept-Language), from the feed source. Every absolute
 // link comes from the configured jobs URL, never from the request's Host.
 // When the feed cannot be read and nothing is kept, the page is the template
-// unfilled, as a static host serves it (page.ts sets the board up from the
+// unfilled, as a static host serves it (board-page/main.ts sets the board up from the
 // path), with a 503 so no cache or crawler keeps it.
 import { FeedError } from '../feed/errors.ts';
 import type { Feed } from '../feed/feed.ts';

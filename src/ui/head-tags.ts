@@ -1,7 +1,7 @@
 // The head tags of a board page (CONTRACT.md "Name themselves in <head>"): what a
 // search engine and a link preview read, as data. One list for both renderings:
 // the server's HTML (src/prerender/head.tsx) and board.html's script on a plain
-// static host (src/board/page.ts), which makes them as elements.
+// static host (src/board-page/main.ts), which makes them as elements.
 
 export interface HeadFacts {
   title: string;

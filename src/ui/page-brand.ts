@@ -1,7 +1,7 @@
 // The board pages' brand colours (pages/embed/board.css reads them), one set for
 // the three ways the pages are served: the server's `<style>` (or the brand.css
 // file of pages written ahead), src/prerender/page.tsx; and the static
-// board.html's CSSOM, src/board/page.ts. The band keeps the org's own colour in
+// board.html's CSSOM, src/board-page/main.ts. The band keeps the org's own colour in
 // both schemes; where the colour draws on the page's surface (its focus ring,
 // the board's underlines, rings and buttons) it is held to 3:1 on each scheme's
 // surface, and board.css picks the scheme's pair by media query: CSS only, so

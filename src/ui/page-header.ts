@@ -1,7 +1,7 @@
 // The header of a board page, {jobs_url}/{org} and /{org}/{publicId}, defined
 // once as plain elements: the server renders it into the page
 // (src/prerender/page.tsx), and on a plain static host the page's script
-// (src/board/page.ts) builds the same elements in the DOM. board.css styles it.
+// (src/board-page/main.ts) builds the same elements in the DOM. board.css styles it.
 // The org's bar (logo and name, linking to the list), then its band in the brand
 // colour with, on a job's page, the way back to the list, then the page's one h1
 // (the board's headings are h2 and below) and the org's about text.

@@ -5,7 +5,7 @@
 // compared: the same values accepted, the same refused, with the same words.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPTION_NAMES, type OptionName } from '../../src/board/options.ts';
-import { parseConfig } from '../../src/embed/config.ts';
+import { parseConfig } from '../../src/board/config.ts';
 import { OptionError, snippetArgs } from '../../src/cli/snippet.ts';
 import { containerOf } from '../../src/package/props.ts';
 import { isLiveProblem, liveSnippetUrl, parseLiveQuery } from '../../src/snippet/live.ts';

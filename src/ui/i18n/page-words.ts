@@ -1,7 +1,7 @@
 // The board pages' own words ({jobs_url}/{org} and /{org}/{publicId}: their
 // title, header and notes), around the board's, in every language: rendered in
 // Node (src/prerender/page.tsx) and by the board page's script on a plain static
-// host (src/board/page.ts); never in embed.js. One small table rather than a
+// host (src/board-page/main.ts); never in embed.js. One small table rather than a
 // part of each catalog: the board page's script takes these words only, while a
 // catalog module is the apply frame's chunk of that language's whole text.
 import type { Loose } from './en.ts';

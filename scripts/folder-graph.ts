@@ -1,9 +1,18 @@
 // The folder graph of src/ (ARCHITECTURE.md "Folders and arrows"):
 // a file's folder is the first folder of its path under src/ (a file at the
 // top, log.ts say, is a node of its own), and a folder imports another when
-// any of its files does.
+// any of its files does. Type-only imports count (.madgerc). Read by
+// npm run map (scripts/map.ts) and test/folders.test.ts.
+import { readFileSync } from 'node:fs';
+import madge from 'madge';
 
 export type Graph = Map<string, Set<string>>;
+
+/** src/'s files and what each imports, as madge reads them with the repository's .madgerc. */
+export async function srcFiles(): Promise<Record<string, string[]>> {
+  const config = JSON.parse(readFileSync('.madgerc', 'utf8')) as Record<string, unknown>;
+  return (await madge('src', config)).obj();
+}
 
 const folderOf = (file: string): string => file.split('/')[0] ?? file;
 
@@ -11,6 +20,8 @@ const folderOf = (file: string): string => file.split('/')[0] ?? file;
 export function folderGraph(files: Record<string, string[]>): Graph {
   const graph: Graph = new Map();
   for (const [file, imports] of Object.entries(files)) {
+    // Ambient declarations (globals.d.ts) are no node: nothing imports them.
+    if (file.endsWith('.d.ts')) continue;
     const from = folderOf(file);
     const arrows = graph.get(from) ?? new Set<string>();
     graph.set(from, arrows);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/embed/config.ts';
+import { parseConfig } from '../../src/board/config.ts';
 import { makeConfig } from '../support/config.ts';
 
 const ORIGIN = 'https://www.acme.test';

@@ -1,7 +1,7 @@
 // The full-page board reads its route from its own path on a static host
 // (CONTRACT.md "Static hosting"): only /{orgSlug} and /{orgSlug}/{publicId}.
 import { describe, expect, it } from 'vitest';
-import { pageRoute } from '../../src/board/page-route.ts';
+import { pageRoute } from '../../src/board-page/page-route.ts';
 
 describe('pageRoute', () => {
   it.each([

@@ -1,7 +1,7 @@
 // parseConfig(element) reads a container's data attributes by the one rule
 // book (board/options.ts). Pure: it returns a config or the list of problems,
 // and never throws.
-import { CONTROLS, FACETS, OPTION_NAMES, PAGE_SIZE, optionProblem, type Config, type Control, type OptionName } from '../board/options.ts';
+import { CONTROLS, FACETS, OPTION_NAMES, PAGE_SIZE, optionProblem, type Config, type Control, type OptionName } from './options.ts';
 import { isOrgSlug } from '../feed/paths.ts';
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
