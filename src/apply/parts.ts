@@ -1,4 +1,4 @@
-// The application's multipart parts, exactly as CONTRACT.md names them: one part
+// The application's multipart parts, as the public API's apply endpoint names them: one part
 // per field key and question id (a multi_select repeats its part per option,
 // a boolean is `true`/`false`, a number its decimal string), the résumé as the
 // file part `resume` or as `resumeKey`, and the reserved parts.

@@ -1,4 +1,4 @@
-// Which board page a path of {jobs_url} names (CONTRACT.md "Static hosting"):
+// Which board page a path of {jobs_url} names (docs/self-hosting.md "Static hosts"):
 // /{orgSlug} or /{orgSlug}/{publicId}. A static host rewrites both to the same
 // board.html, so the page reads its route from its own path.
 import { isOrgSlug } from '../feed/paths.ts';

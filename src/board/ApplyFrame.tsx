@@ -114,7 +114,7 @@ export class ApplyFrame extends Watching<Props, State> {
   }
 
   override view(props: Props, state: State) {
-    // The frame's URL: its whole configuration (CONTRACT.md "Apply frame").
+    // The frame's URL: its whole configuration (docs/internals/apply-frame.md, src/apply/params.ts).
     const q = new URLSearchParams({
       org: props.config.org,
       job: props.job.publicId,

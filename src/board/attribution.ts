@@ -1,4 +1,4 @@
-// Where the candidate came from (CONTRACT.md "Attribution"): the container's
+// Where the candidate came from (docs/attributes.md, `data-src`): the container's
 // data-src, else the source in the URL the visit landed on, which later pages
 // of the visit (one tab) read from sessionStorage. The first source seen stays.
 // A page with a container that says data-storage="none" neither reads nor

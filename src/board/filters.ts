@@ -1,7 +1,8 @@
-// One board's filters and search, as signals (CONTRACT.md "Finding the right
-// job"): what the candidate chose, and computed from it and the feed, which
-// controls show, what matches, in which groups; how much of it is rendered is
-// ./slices.ts's. Components read it; its actions are the only writers.
+// One board's filters and search, as signals
+// (docs/internals/finding-a-job.md): what the candidate chose, and computed
+// from it and the feed, which controls show, what matches, in which groups;
+// how much of it is rendered is ./slices.ts's. Components read it; its
+// actions are the only writers.
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { EmploymentType, JobSummary } from '../feed/types.ts';
 import type { MessageKey, Words } from '../ui/i18n.ts';

@@ -3,7 +3,10 @@ import type { JobSummary } from '../feed/types.ts';
 import { sourceFor } from './attribution.ts';
 import { PLACEHOLDER, type Config } from './options.ts';
 
-/** The href of a job's link, per CONTRACT.md "Links" and "Attribution". */
+/**
+ * The href of a job's link: the page `data-href-pattern` names, else the board's, with the visit's source
+ * (docs/attributes.md).
+ */
 export function jobHref(job: Pick<JobSummary, 'publicId' | 'url'>, config: Config): string {
   return config.hrefPattern ? config.hrefPattern.replace(PLACEHOLDER, encodeURIComponent(job.publicId)) : boardHref(job, config);
 }

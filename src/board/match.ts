@@ -1,5 +1,6 @@
-// Matching openings against filters and search (CONTRACT.md "Finding the
-// right job"). Pure functions: the filters model calls them from computeds.
+// Matching openings against filters and search
+// (docs/internals/finding-a-job.md). Pure functions: the filters model calls
+// them from computeds.
 import type { JobSummary } from '../feed/types.ts';
 import { fold } from '../lib/fold.ts';
 import { FACETS, type Facet } from './options.ts';

@@ -1,4 +1,4 @@
-// A board's options, defined once (CONTRACT.md "One board, every door"): each
+// A board's options, defined once (docs/attributes.md, for every door): each
 // option's name, its values, and the rule that refuses a value, with the words
 // that say why. Every door reads this table: embed.js's parseConfig (the
 // container's data- attributes), the CLI (name=value), the live snippet's
@@ -9,7 +9,7 @@
 import { EMPLOYMENT_TYPES } from '../feed/types.ts';
 import { LANGS } from '../ui/i18n/index.ts';
 
-/** The facets a list can be narrowed by (CONTRACT.md "Finding the right job"). */
+/** The facets a list can be narrowed by (docs/attributes.md "Finding the right job"). */
 export const FACETS = ['department', 'location', 'type'] as const;
 export type Facet = (typeof FACETS)[number];
 export const CONTROLS = [...FACETS, 'search'] as const;

@@ -1,5 +1,5 @@
 // Which job the host page's own URL shows, per its data-href-pattern
-// (CONTRACT.md "Matching the host URL"). null: the page shows the list.
+// (docs/attributes.md "Detail pages on your site"). null: the page shows the list.
 import { PLACEHOLDER } from './options.ts';
 
 const MARK = 'svc-id-7c1';

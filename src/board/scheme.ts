@@ -1,8 +1,9 @@
-// The colour scheme of the page where a board sits, for its apply frame (CONTRACT.md
-// "Page → frame"), read from the page's text colour, which the board inherits. A page's
-// declared color-scheme (in CSS or a <meta>, for a visitor who prefers dark where it
-// offers both) shows in it: its default text is CanvasText, light in a dark scheme. A
-// page with colours of its own draws light text only on a dark background.
+// The colour scheme of the page where a board sits, for its apply frame (its
+// `scheme` parameter, docs/internals/apply-frame.md), read from the page's text
+// colour, which the board inherits. A page's declared color-scheme (in CSS or a
+// <meta>, for a visitor who prefers dark where it offers both) shows in it: its
+// default text is CanvasText, light in a dark scheme. A page with colours of
+// its own draws light text only on a dark background.
 import type { Scheme } from '../ui/theme.ts';
 
 /**

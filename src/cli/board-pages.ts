@@ -1,5 +1,5 @@
-// `pages`: writes an org's board pages ahead, for a static host (CONTRACT.md
-// "The board pages as the company's careers site"). One implementation for
+// `pages`: writes an org's board pages ahead, for a static host
+// (docs/self-hosting.md "Board pages written ahead"). One implementation for
 // scripts/board-pages.ts and the package's `svc-jobs pages` (src/package/cli.ts):
 //   <command> <jobs_url> <orgSlug> <outdir> [--lang=de] [--pattern <url>]
 // <outdir>/<org>/index.html, <outdir>/<org>/<publicId>/index.html for every
@@ -142,7 +142,7 @@ export async function writeBoardPages(opts: WriteOptions): Promise<Written> {
   await write('brand.css', board.brandCss);
   written.styleHashes.push(...board.styleHashes);
   written.imageOrigin = board.imageOrigin;
-  // The live snippet with no parameters (CONTRACT.md "The builder, the live snippet and the package"),
+  // The live snippet with no parameters (docs/written-ahead.md "The live snippet"),
   // as the demo host answers {org}/embed.html: a site's build may include it from here.
   await write('embed.html', await liveSnippet({ org, jobs: open }, jobsUrl, { attributes: { 'data-svc-jobs': opts.org }, accent: null }));
   // Each job's answer as every server door reads it too (feed/server-client.ts): null when it is no longer open.

@@ -1,4 +1,4 @@
-// A board written ahead (CONTRACT.md "Rendered ahead"): the snippet's
+// A board written ahead (docs/written-ahead.md): the snippet's
 // <svc-jobs-board> with its declarative shadow root, which is the container's
 // fallback and its board at once. Found and attached here, adopted in place by
 // mount.ts, and put back as it was written on failure and unmount.

@@ -1,4 +1,4 @@
-// window.SvcJobs: the widget's public API (CONTRACT.md). Nothing here throws
+// window.SvcJobs: the widget's public API (docs/api.md). Nothing here throws
 // into the host page; mount resolves, never rejects.
 import { warn } from '../log.ts';
 import { containersIn } from './discovery.ts';

@@ -1,4 +1,4 @@
-// The public API's names (CONTRACT.md): org slugs and the URLs built from them.
+// The public API's names: org slugs and the URLs built from them.
 
 /**
  * An org slug: lower-case letters and digits in words joined by single

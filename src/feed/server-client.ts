@@ -28,7 +28,7 @@ export interface Read<T> {
   maxAgeMs: number;
 }
 
-/** How long a last good answer is served when reads fail (CONTRACT.md: up to 7 days). */
+/** How long a last good answer is served when reads fail: up to 7 days, never older. */
 export const KEEP_MS = 7 * 24 * 3600 * 1000;
 export const DEFAULT_MAX_AGE_MS = 60_000;
 

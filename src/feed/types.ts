@@ -1,4 +1,4 @@
-// The public shapes of CONTRACT.md. The widget reads these; the demo jobs host
+// The public API's shapes. The widget reads these; the demo jobs host
 // serves them. Anything not promised here must be tolerated (extra props, null).
 
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
@@ -70,7 +70,7 @@ export interface JobForm {
   questions: FormQuestion[];
 }
 
-/** The form CONTRACT.md names for a job whose stored form is null. */
+/** The form the public API gives a job whose stored form is null. */
 export const DEFAULT_FORM: JobForm = {
   fields: [
     { key: 'name', kind: 'text', required: true },

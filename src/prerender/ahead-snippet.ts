@@ -1,4 +1,4 @@
-// The snippet with the board written ahead (CONTRACT.md "Rendered ahead"), for
+// The snippet with the board written ahead (docs/written-ahead.md), for
 // scripts/snippet.ts: the snippet (snippet/) around the board prerenderBoard writes.
 import type { Feed } from '../feed/feed.ts';
 import { accentRule, snippetHtml } from '../snippet/snippet.ts';
@@ -17,7 +17,7 @@ export interface AheadSnippet {
 }
 
 /**
- * The snippet with the board written ahead (CONTRACT.md "Rendered ahead"): the
+ * The snippet with the board written ahead: the
  * container holds the board as it renders now, so the page paints it with no
  * script and nothing moves when embed.js makes it live.
  */

@@ -1,4 +1,4 @@
-// The board written ahead (CONTRACT.md "Rendered ahead"): the board's own
+// The board written ahead (docs/written-ahead.md): the board's own
 // components rendered to HTML for a feed and a container's attributes, as the
 // container's content — a declarative shadow root holding the board's styles
 // and the markup the live board has for its first page — so a host page paints

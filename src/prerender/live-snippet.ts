@@ -1,8 +1,8 @@
-// The live snippet's body (CONTRACT.md "The builder, the live snippet and the
-// package"): the container with the board written ahead for the feed as it is,
-// exactly what scripts/snippet.ts prints for the same attributes, less the
-// `<script>` line. The demo host answers `{org}/embed.html` with it and
-// scripts/board-pages.ts writes the default one for static hosts.
+// The live snippet's body (docs/written-ahead.md "The live snippet"): the
+// container with the board written ahead for the feed as it is, exactly what
+// scripts/snippet.ts prints for the same attributes, less the `<script>` line.
+// The demo host answers `{org}/embed.html` with it and scripts/board-pages.ts
+// writes the default one for static hosts.
 import type { Feed } from '../feed/feed.ts';
 import type { LiveRequest } from '../snippet/live.ts';
 import { aheadSnippet } from './ahead-snippet.ts';

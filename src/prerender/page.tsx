@@ -1,10 +1,11 @@
-// A board page as the company's careers site (CONTRACT.md "The board pages as
-// the company's careers site"), assembled: dist/embed/board.html filled with the
-// org's header (header.tsx), the head tags a link preview and a search engine
-// read (head.tsx), the job's JSON-LD (jsonld.ts) and the board itself written
-// ahead by prerenderBoard (board.tsx) — one renderer for the demo host's pages
-// and the pages scripts/board-pages.ts writes for static hosts. Node only. Every feed string reaches the HTML through preact-render-to-string
-// (escaped) or JSON with "<" escaped (the JSON-LD).
+// A board page as the company's careers site (docs/board-pages.md), assembled:
+// dist/embed/board.html filled with the org's header (header.tsx), the head
+// tags a link preview and a search engine read (head.tsx), the job's JSON-LD
+// (jsonld.ts) and the board itself written ahead by prerenderBoard (board.tsx)
+// — one renderer for the demo host's pages and the pages scripts/board-pages.ts
+// writes for static hosts. Node only. Every feed string reaches the HTML
+// through preact-render-to-string (escaped) or JSON with "<" escaped (the
+// JSON-LD).
 import { renderToString } from 'preact-render-to-string';
 import { jobsBase } from '../feed/paths.ts';
 import type { Lang } from '../ui/i18n.ts';

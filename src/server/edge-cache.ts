@@ -1,5 +1,5 @@
-// The platform's cache in front of the fetch handler (CONTRACT.md "The edge
-// and real platforms"): a Cache (the Cache API of Workers, Deno, a service
+// The platform's cache in front of the fetch handler (docs/edge.md "The cache
+// rules"): a Cache (the Cache API of Workers, Deno, a service
 // worker) holds each answer keyed on the jobs URL, never the request's Host, and
 // this applies the answers' own cache-control: fresh for s-maxage or max-age,
 // then served at once while one refresh runs in the background

@@ -1,6 +1,7 @@
-// The one error body of CONTRACT.md. Every non-2xx answer of the jobs host (the
-// demo's API and the fetch handler) is built here, so none can miss the content
-// type, no-store or the contract header. Web platform only.
+// The jobs host's one error body, `{ code, message }` as the public API
+// answers. Every non-2xx answer of the jobs host (the demo's API and the fetch
+// handler) is built here, so none can miss the content type, no-store or the
+// contract header. Web platform only.
 import { CONTRACT_VERSION, type ApiCode, type ErrorBody, type ValidationIssue } from '../feed/types.ts';
 
 const STATUS: Record<ApiCode, number> = {

@@ -1,8 +1,8 @@
 // svc-jobs/server: the jobs host's dynamic parts that are ours as one standard
-// fetch handler, (Request) => Promise<Response> (CONTRACT.md "The edge and real
-// platforms"): the live snippet, the board pages in the visitor's language, and
-// their sitemap. Web platform only, so the same code runs in Node (the demo host
-// mounts it) and in workerd (./worker.ts puts the platform's cache in front).
+// fetch handler, (Request) => Promise<Response> (docs/edge.md): the live
+// snippet, the board pages in the visitor's language, and their sitemap. Web
+// platform only, so the same code runs in Node (the demo host mounts it) and in
+// workerd (./worker.ts puts the platform's cache in front).
 import { boardTemplateUrl, isOrgSlug, jobsBase } from '../feed/paths.ts';
 import { liveSnippet } from '../prerender/live-snippet.ts';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';

@@ -1,5 +1,5 @@
-// GET {jobs_url}/{orgSlug}/embed.html: the live snippet (CONTRACT.md "The
-// builder, the live snippet and the package"), for servers and site
+// GET {jobs_url}/{orgSlug}/embed.html: the live snippet (docs/written-ahead.md
+// "The live snippet"), for servers and site
 // generators that include the board written ahead and keep it current. The
 // query is read by snippet/live.ts, the body written by prerender/live-snippet.ts
 // (the CLI's renderer) and kept by snippet/live-cache.ts until the feed changes

@@ -1,10 +1,9 @@
-// The live snippet renders once per change (CONTRACT.md "One board, every
-// door"): its body is kept per (org, options, language) until the feed
-// changes, and its ETag is derived from the feed's version and the options,
-// so a matching If-None-Match is answered before anything is rendered. The
-// demo host uses it now and the edge's fetch handler later: web-platform APIs
-// only (crypto.subtle, no node: imports), and the render and the feed are the
-// caller's, so it knows no server.
+// The live snippet renders once per change: its body is kept per (org, options,
+// language) until the feed changes, and its ETag is derived from the feed's
+// version and the options, so a matching If-None-Match is answered before
+// anything is rendered. The demo host uses it now and the edge's fetch handler
+// later: web-platform APIs only (crypto.subtle, no node: imports), and the
+// render and the feed are the caller's, so it knows no server.
 import type { Feed } from '../feed/feed.ts';
 import { Lru, type LruLimits } from '../lib/lru.ts';
 import type { LiveRequest } from './live.ts';

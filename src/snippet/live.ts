@@ -1,5 +1,5 @@
-// The live snippet's request (CONTRACT.md "The builder, the live snippet and
-// the package"): `{jobs_url}/{orgSlug}/embed.html?department=…&accent=%23…`
+// The live snippet's request (docs/written-ahead.md "The live snippet"):
+// `{jobs_url}/{orgSlug}/embed.html?department=…&accent=%23…`
 // as the container's attributes, or the one parameter that is wrong. The
 // parameters are the options' names (the rule book, board/options.ts, read by
 // snippet/options.ts as every door reads it) and `accent`. Pure, so the demo

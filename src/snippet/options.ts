@@ -1,5 +1,5 @@
-// The board's options as the doors outside embed.js spell them (CONTRACT.md
-// "One board, every door"): the CLI's `name=value` (`data-` may be left out),
+// The board's options as the doors outside embed.js spell them (one rule book,
+// board/options.ts): the CLI's `name=value` (`data-` may be left out),
 // the live snippet's query (`name=value`, `controls` for filters, as the
 // contract lists it), the Node API's attributes object (either name), the
 // components' camelCase props, the builder's form. Each door turns what it was

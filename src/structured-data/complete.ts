@@ -1,4 +1,4 @@
-// The complete JobPosting (CONTRACT.md "JSON-LD, complete") of a job, as the
+// The complete JobPosting (docs/board-pages.md "JSON-LD") of a job, as the
 // pages rendered in Node write it (the demo host's board pages,
 // scripts/board-pages.ts): the widget's mapping (job-posting.ts) refined by
 // refine.ts, which the browser's on-demand layer (layer.ts) runs too. Never

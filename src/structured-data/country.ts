@@ -1,5 +1,5 @@
-// Country names → ISO 3166-1 alpha-2 codes, for JSON-LD (CONTRACT.md "JSON-LD,
-// complete"). No list typed by hand: the names are the ones Intl.DisplayNames
+// Country names → ISO 3166-1 alpha-2 codes, for JSON-LD (docs/board-pages.md
+// "JSON-LD"). No list typed by hand: the names are the ones Intl.DisplayNames
 // gives every two-letter region code (AA–ZZ) in each of the widget's six
 // languages, in its long and short style ("United States", "US", "Vereinigte
 // Staaten", "États-Unis", "UK"…), compared case- and accent-folded.

@@ -1,12 +1,12 @@
-// A schema.org JobPosting for the job a page shows (CONTRACT.md "JSON-LD
-// mapping"): pure data from the feed's shapes, shared by the board (embed.js)
+// A schema.org JobPosting for the job a page shows (docs/board-pages.md
+// "JSON-LD"): pure data from the feed's shapes, shared by the board (embed.js)
 // and the complete mapping of pages rendered in Node (./complete.ts).
 import type { JobPage } from '../feed/job.ts';
 import type { OrgHeader } from '../feed/types.ts';
 import { parseMarkdown, toHtml } from '../ui/markdown.ts';
 
 /**
- * The mapping embed.js writes (CONTRACT.md "JSON-LD mapping"). Pages rendered in
+ * The mapping embed.js writes. Pages rendered in
  * Node write {@link completeJobPosting} (./complete.ts), which refines this
  * one: its country codes and salary rules are 1.1 KB gzip that every host page
  * would carry, while a board page's server (or the pages written ahead) already

@@ -1,5 +1,5 @@
 // The refinement that makes the widget's JobPosting mapping complete
-// (CONTRACT.md "JSON-LD, complete"): the place as ISO codes, where a remote
+// (docs/board-pages.md "JSON-LD"): the place as ISO codes, where a remote
 // job's applicants must be, and the salary. One implementation for the pages
 // rendered in Node (complete.ts) and the browser's on-demand layer (layer.ts,
 // dist/embed/structured-data.js); it imports no Preact, so the layer carries none.

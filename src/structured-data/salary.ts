@@ -1,5 +1,5 @@
-// baseSalary from a job's free-text `compensation` (CONTRACT.md "JSON-LD,
-// complete"): a schema.org MonetaryAmount only when the text reads with
+// baseSalary from a job's free-text `compensation` (docs/board-pages.md
+// "Salary rules"): a schema.org MonetaryAmount only when the text reads with
 // certainty as an amount or a range, a currency and a period. Never a guess:
 // when any of the three is unsure, or anything in the text is not understood,
 // there is none.

@@ -1,4 +1,4 @@
-// The head tags of a board page (CONTRACT.md "Name themselves in <head>"): what a
+// The head tags of a board page (docs/board-pages.md): what a
 // search engine and a link preview read, as data. One list for both renderings:
 // the server's HTML (src/prerender/head.tsx) and board.html's script on a plain
 // static host (src/board-page/main.ts), which makes them as elements.

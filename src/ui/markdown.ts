@@ -1,4 +1,4 @@
-// The light Markdown of job descriptions (CONTRACT.md): blank-line paragraphs,
+// The light Markdown of job descriptions: blank-line paragraphs,
 // `- `/`* `/`1. ` lists, **bold**, *italic*, [text](https://…), `## headings`.
 // Never HTML: a `<tag>` stays text. One parse, two outputs: Preact nodes for
 // the board, escaped HTML for JSON-LD.

@@ -4,7 +4,7 @@ import { isHexColor } from '../lib/hex.ts';
 export const DEFAULT_ACCENT = '#1d4ed8';
 const LIGHT = '#ffffff';
 
-/** The two colour schemes the frame and the board pages draw in (CONTRACT.md "Page → frame"). */
+/** The two colour schemes the frame and the board pages draw in (the frame's `scheme`: docs/internals/apply-frame.md). */
 export type Scheme = 'light' | 'dark';
 /** What each scheme draws on: the apply frame's paper, the board pages' background. */
 export const SURFACE: Record<Scheme, string> = { light: LIGHT, dark: '#16181c' };

@@ -1,8 +1,8 @@
-// The board pages' language (CONTRACT.md "The board pages as the company's
-// careers site"): `?lang=` when it names one of the six, else the first of the
-// browser's preferred languages (Accept-Language, by weight) that has a
-// catalog, else English. These pages are the service's own, so the browser's
-// languages count here; a host page's board follows the host page instead.
+// The board pages' language (docs/board-pages.md, docs/languages.md): `?lang=`
+// when it names one of the six, else the first of the browser's preferred
+// languages (Accept-Language, by weight) that has a catalog, else English.
+// These pages are the service's own, so the browser's languages count here; a
+// host page's board follows the host page instead.
 import { LANGS, type Lang } from './index.ts';
 
 /** One of the six languages the catalogs have. */
