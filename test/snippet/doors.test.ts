@@ -1,16 +1,23 @@
-// One board, every door (CONTRACT.md): every option's good and bad values
-// through every door — the container's attributes (embed.js's parseConfig),
-// the CLI (scripts/snippet.ts's arguments), the live snippet's query, the
-// Node API's attributes object, the React and Vue props — and the verdicts
-// compared: the same values accepted, the same refused, with the same words.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPTION_NAMES, type OptionName } from '../../src/board/options.ts';
+// One board, every door: every option's good and bad values through every
+// door — the container's attributes (embed.js's parseConfig), the CLI
+// (scripts/snippet.ts's arguments), the live snippet's query, the Node API's
+// attributes object, the React and Vue props, the WordPress plugin's
+// shortcode and block (its PHP, run by php-cli) — and the verdicts compared:
+// the same values accepted, the same refused, with the same words (the
+// plugin's own notice words aside).
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OPTION_NAMES, optionProblem, type OptionName } from '../../src/board/options.ts';
 import { parseConfig } from '../../src/board/config.ts';
 import { OptionError, snippetArgs } from '../../src/cli/snippet.ts';
 import { containerOf } from '../../src/package/props.ts';
 import { isLiveProblem, liveSnippetUrl, parseLiveQuery } from '../../src/snippet/live.ts';
 import { propName } from '../../src/snippet/options.ts';
 import { parseArgs } from '../../scripts/snippet.ts';
+import { pluginOptions } from '../../scripts/wordpress-plugin.ts';
 
 /** Each option's values a board takes, and values it refuses. */
 const VALUES: Record<OptionName, { good: string[]; bad: string[] }> = {
@@ -79,6 +86,53 @@ const DOORS: Record<string, (name: OptionName, value: string) => Verdict> = {
   },
 };
 
+/** Every option's good and bad values, as [name, value] pairs. */
+const PAIRS = OPTION_NAMES.flatMap((name) => [...VALUES[name].good, ...VALUES[name].bad].map((value) => [name, value] as const));
+
+/**
+ * The WordPress door: the plugin's svc_jobs_query (includes/options.php, with the options.json the build
+ * zips beside it) run by php-cli on every pair at once, as a shortcode's attributes. Each answer: the
+ * query the plugin sends to the live snippet, and the notices it shows editors.
+ */
+let wordpress: Map<string, { query: Record<string, string>; problems: string[] }>;
+let pluginDir: string;
+beforeAll(() => {
+  pluginDir = mkdtempSync(path.join(tmpdir(), 'svc-doors-wp-'));
+  cpSync('wordpress/svc-jobs/includes/options.php', path.join(pluginDir, 'svc-jobs/includes/options.php'));
+  writeFileSync(path.join(pluginDir, 'svc-jobs/options.json'), JSON.stringify(pluginOptions()));
+  const harness = path.join(pluginDir, 'doors.php');
+  writeFileSync(
+    harness,
+    `<?php
+const ABSPATH = '/';
+function __( $text, $domain ) { return $text; }
+require __DIR__ . '/svc-jobs/includes/options.php';
+$out = array();
+foreach ( json_decode( stream_get_contents( STDIN ), true ) as $pair ) {
+  $atts = '' === $pair[1] ? array( $pair[0] ) : array( $pair[0] => $pair[1] );
+  list( $query, $problems ) = svc_jobs_query( $atts );
+  $out[] = array( 'query' => (object) $query, 'problems' => $problems );
+}
+echo json_encode( $out );
+`,
+  );
+  const answers = JSON.parse(execFileSync('php', [harness], { input: JSON.stringify(PAIRS), encoding: 'utf8' })) as {
+    query: Record<string, string>;
+    problems: string[];
+  }[];
+  wordpress = new Map(PAIRS.map(([name, value], i) => [`${name}=${value}`, answers[i] ?? { query: {}, problems: ['no answer'] }]));
+});
+afterAll(() => rmSync(pluginDir, { recursive: true, force: true }));
+
+/** The WordPress door's verdict: its own notice, else what the live snippet says of the query the plugin sends. */
+function wordpressDoor(name: OptionName, value: string): Verdict {
+  const answer = wordpress.get(`${name}=${value}`);
+  if (!answer) throw new Error(`no WordPress answer for ${name}=${value}`);
+  if (answer.problems.length) return { refused: answer.problems.join('; ') };
+  const r = parseLiveQuery('acme', new URLSearchParams(Object.entries(answer.query)));
+  return isLiveProblem(r) ? { refused: r.message } : { accepted: r.attributes[`data-${name}`] ?? null };
+}
+
 /** The problem's own words, whatever the door put before them; a flag turned off ('false') is not written. */
 const words = (v: Verdict): string =>
   'refused' in v ? v.refused.replace(/^.*?: (?=[^:]*$)/s, '') : `accepted ${JSON.stringify(v.accepted === 'false' ? null : v.accepted)}`;
@@ -97,11 +151,23 @@ describe('one board, every door: the same verdict on every value', () => {
     for (const [door, verdict] of verdicts) expect('refused' in verdict, `${door} on ${name}=${value}`).toBe(!good);
     const [[, first] = ['', { accepted: null }]] = verdicts;
     for (const [door, verdict] of verdicts) expect(words(verdict), `${door}'s words on ${name}=${value}`).toBe(words(first));
+    // The plugin: the same verdict; when it accepts, the same attribute as the others.
+    const wp = wordpressDoor(name, value);
+    expect('refused' in wp, `wordpress on ${name}=${value}`).toBe(!good);
+    // A flag it sends on as `true`, which the container carries as data-sync-url="true": on, as "" is.
+    const on = (w: string) => w.replace(/^accepted "true"$/, 'accepted ""');
+    if (good) expect(on(words(wp)), `wordpress on ${name}=${value}`).toBe(on(words(first)));
     table.push(`${name}=${JSON.stringify(value).slice(0, 40)}: ${words(first)}`);
   });
 
-  it('every option has a value each door refuses, where the rule book refuses any', () => {
-    for (const name of OPTION_NAMES) expect(VALUES[name].good.length, name).toBeGreaterThan(0);
+  it('every option the rule book refuses a value of has a value here that every door refuses', () => {
+    // Probes of every kind a rule refuses: too long, a bad number, a bad scheme, a control character, a bad case.
+    const probes = ['x'.repeat(300), '5', '12.5', 'ten', 'javascript:x', '/a\t{publicId}', 'INLINE', 'en_US', 'map'];
+    for (const name of OPTION_NAMES) {
+      expect(VALUES[name].good.length, name).toBeGreaterThan(0);
+      const refusesAny = probes.some((p) => optionProblem(name, p, { pageOrigin: null }));
+      expect(VALUES[name].bad.length > 0, `${name}: the rule book refuses a value, so the table needs one`).toBe(refusesAny);
+    }
     console.log(`${cases.length} values × ${Object.keys(DOORS).length} doors, verdicts alike:\n${table.join('\n')}`);
   });
 
