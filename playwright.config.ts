@@ -45,6 +45,8 @@ export default defineConfig({
       // Everything over BiDi is slower than over CDP on 2 shared cores: the
       // apply tests upload, read and send with axe runs between (e2e/axe.ts).
       timeout: 120_000,
+      // And a wait that takes 3 s alone took over 10 s beside Chromium's run (a board page's navigation).
+      expect: { timeout: 20_000 },
       use: {
         browserName: 'firefox',
         channel: 'moz-firefox',

@@ -58,11 +58,12 @@ async function expectAskedOnce(host: Parameters<typeof asked>[0], browserName: s
   else expect(jobs).toBe(1);
 }
 
-async function asked(host: { requests(): Promise<{ method: string; path: string; origin?: string | null }[]> }) {
+async function asked(host: { requests(): Promise<{ method: string; path: string; query: string; origin?: string | null }[]> }) {
   const log = await host.requests();
   const job = log.filter((r) => r.path === `/api/v1/public/acme/jobs/${JOB}`);
   return {
-    frames: log.filter((r) => r.path === '/embed/apply').length,
+    // This job's frames: once the form has grown, the pointer may rest on the next opening's Apply, which warms its own.
+    frames: log.filter((r) => r.path === '/embed/apply' && new URLSearchParams(r.query).get('job') === JOB).length,
     jobs: job.filter((r) => r.origin !== SITE).length,
     descriptions: job.filter((r) => r.origin === SITE).length,
   };
@@ -187,7 +188,7 @@ test('a board without inline apply warms nothing', async ({ page, host }) => {
   await expect.poll(framesAsked).toContain(other);
   expect(await framesAsked()).toEqual([other]);
   expect(page.frames()).toHaveLength(2);
-  expect(await asked(host)).toEqual({ frames: 1, jobs: 0, descriptions: 0 });
+  expect(await asked(host)).toEqual({ frames: 0, jobs: 0, descriptions: 0 });
 });
 
 test("the frame's page loads a small entry (which sends the job's request) and preloads the form's chunk beside it", async () => {
