@@ -7,8 +7,19 @@
  * post content), every other page by the active block theme, Twenty Twenty-Three.
  *
  * The kept boards' clock, as a request header: "X-Svc-Test: later" makes every kept board
- * older than its max-age (as five minutes later), "X-Svc-Test: forget" deletes them all.
+ * older than its max-age (as five minutes later), "X-Svc-Test: four-days-later" four days older,
+ * "X-Svc-Test: forget" deletes them all.
+ * "X-Svc-Test: jobs=http://…" sets another jobs URL for that request (a hostile jobs host).
  */
+
+if ( preg_match( '~^jobs=(http://127\.0\.0\.1:\d+)$~', $_SERVER['HTTP_X_SVC_TEST'] ?? '', $svc_test_jobs ) ) {
+	add_filter(
+		'pre_option_svc_jobs_url',
+		static function () use ( $svc_test_jobs ) {
+			return $svc_test_jobs[1];
+		}
+	);
+}
 
 if ( preg_match( '~^/classic-~', $_SERVER['REQUEST_URI'] ?? '' ) ) {
 	$svc_test_classic = static function () {
@@ -25,7 +36,7 @@ add_action(
 		if ( 'forget' === $what ) {
 			svc_jobs_forget_boards();
 		}
-		if ( 'later' !== $what ) {
+		if ( 'later' !== $what && 'four-days-later' !== $what ) {
 			return;
 		}
 		global $wpdb;
@@ -35,6 +46,9 @@ add_action(
 			$board = get_transient( $key );
 			if ( is_array( $board ) ) {
 				$board['until'] = 0;
+				if ( 'four-days-later' === $what ) {
+					$board['good_at'] -= 4 * DAY_IN_SECONDS;
+				}
 				set_transient( $key, $board, WEEK_IN_SECONDS );
 			}
 		}

@@ -10,6 +10,8 @@
 // @wordpress: Chromium only (playwright.config.ts): one WordPress boot per engine would add
 // its boot to Firefox's run, and what is tested is what WordPress sends.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -39,6 +41,19 @@ const PAGES: SitePage[] = [
     slug: 'classic-careers',
     title: 'Careers (classic)',
     content: 'We are hiring.\n\n[svc_jobs department="Clinical" apply="inline"]\n\n"Four-day weeks" -- and a learning budget.',
+  },
+  {
+    // The org's colour in the block and in a shortcode: the live snippet starts with its accent rule (one per
+    // org: the rule is keyed on data-svc-jobs, so two boards of one org on a page share one colour).
+    slug: 'brand',
+    title: 'Careers (brand)',
+    content: [
+      // With the editor's own supports: a CSS class and the wide alignment.
+      block({ accent: '#aa3300', className: 'careers-board', align: 'wide' }),
+      paragraph('Clinical roles:'),
+      '<!-- wp:shortcode -->[svc_jobs accent="#aa3300" department="Clinical"]<!-- /wp:shortcode -->',
+      paragraph('Four-day weeks and a learning budget.', 'after'),
+    ].join('\n\n'),
   },
   { slug: 'misspelt', title: 'Careers (misspelt)', content: block({ org: 'lumenn' }) },
   { slug: 'quiet', title: 'Careers (stores nothing)', content: block() },
@@ -216,6 +231,86 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
     await expect(page.getByRole('link', { name: 'See our open roles' })).toHaveCount(2);
   });
 
+  test('a brand colour: the block and the shortcode send their boards with the accent rule; adopted with no shift, in the colour', async ({
+    page,
+  }, info) => {
+    const html = await sent('/brand/');
+    expect(html).toContain(await liveSnippet('accent=%23aa3300'));
+    expect(html).toContain(await liveSnippet('accent=%23aa3300&department=Clinical'));
+    expect(html.match(/<svc-jobs-board><template shadowrootmode="open">/g)).toHaveLength(2);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await recordShifts(page);
+      await page.goto(`${site.origin}/brand/`);
+      const after = await page.locator('#after').boundingBox();
+      await allReady(page, 2);
+      expect(await page.locator('#after').boundingBox()).toEqual(after);
+      const total = await cls(page);
+      console.log(`WordPress, a brand colour at ${width} px: CLS ${total?.toFixed(4)}`);
+      expect(total).toBeLessThan(0.01);
+      const accents = await page
+        .locator('[data-svc-jobs]')
+        .evaluateAll((els) => els.map((el) => getComputedStyle(el).getPropertyValue('--svc-accent').trim()));
+      expect(accents).toEqual(['#aa3300', '#aa3300']);
+      await page.screenshot({ path: info.outputPath(`brand-${width}.png`), fullPage: true });
+    }
+  });
+
+  wpTest(
+    "the block's own supports (a CSS class, wide) go on its wrapper, and no editor is told of an unknown option",
+    async ({ admin: page }) => {
+      const html = await sent('/brand/');
+      expect(html).toMatch(
+        /<div class="(?=[^"]*\bwp-block-svc-jobs-board\b)(?=[^"]*\balignwide\b)(?=[^"]*\bcareers-board\b)[^"]*"><style>\[data-svc-jobs="lumen"\]/,
+      );
+      await page.goto(`${site.origin}/brand/`);
+      await allReady(page, 2);
+      await expect(page.getByRole('note')).toHaveCount(0);
+    },
+  );
+
+  test('a board kept a week is asked for whole again, however often the jobs host said it was unchanged', async ({ host }) => {
+    const asked = async () => (await host.requests()).filter((r) => r.path === '/lumen/embed.html').map((r) => r.status);
+    await sent('/quiet/', { 'x-svc-test': 'forget' });
+    expect(await asked()).toEqual([200]);
+    // Four days later: unchanged (304), the board kept, as old as it came.
+    expect(await sent('/quiet/', { 'x-svc-test': 'four-days-later' })).toContain('<svc-jobs-board>');
+    expect(await asked()).toEqual([200, 304]);
+    // Eight days after it came (the 304 did not renew its week): asked for whole, with no ETag to match.
+    expect(await sent('/quiet/', { 'x-svc-test': 'four-days-later' })).toContain('<svc-jobs-board>');
+    expect(await asked()).toEqual([200, 304, 200]);
+  });
+
+  wpTest(
+    'a jobs host that sends more than the board: none of it is printed; visitors get the link, editors a note',
+    async ({ admin: page }) => {
+      // A jobs host whose live snippet carries a script after the board (the real board, then the script).
+      const hostile = createServer((req, res) => {
+        void (async () => {
+          const real = await fetch(`${JOBS}${req.url ?? '/'}`);
+          const extra = req.url?.startsWith('/lumen/embed.html') ? "<script>document.title = 'pwned'</script>" : '';
+          res
+            .writeHead(real.status, { 'content-type': real.headers.get('content-type') ?? 'text/plain' })
+            .end(`${await real.text()}${extra}`);
+        })();
+      });
+      await new Promise<void>((r) => hostile.listen(0, '127.0.0.1', r));
+      const header = { 'x-svc-test': `jobs=http://127.0.0.1:${(hostile.address() as AddressInfo).port}` };
+      try {
+        const html = await sent('/quiet/', header);
+        expect(html).not.toContain('pwned');
+        expect(html).not.toContain('<svc-jobs-board>');
+        expect(html).toContain('See our open roles');
+        await page.setExtraHTTPHeaders(header);
+        await page.goto(`${site.origin}/quiet/`);
+        await expect(page.getByRole('note')).toContainText('the jobs host answered with more than the board (something after the board)');
+        expect(await page.title()).not.toBe('pwned');
+      } finally {
+        hostile.close();
+      }
+    },
+  );
+
   wpTest('a misspelt org: a link for visitors, no embed.js; a note for editors only', async ({ admin: page }) => {
     const html = await sent('/misspelt/');
     expect(html).toContain(`<div><a href="${JOBS}/lumenn">See our open roles</a></div>`);
@@ -241,6 +336,12 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
         };
         await save('javascript:alert(1)', 'The jobs URL must be an http or https address');
         await expect(page.getByRole('textbox', { name: 'Jobs URL' })).toHaveValue(JOBS);
+        // An org that is markup: told back as the text typed, never as markup of the settings screen.
+        await page.getByRole('textbox', { name: 'Default org' }).fill('<img src=x id=typed onerror=alert(1)>');
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(page.getByText('"<img src=x id=typed onerror=alert(1)>" is not an org slug')).toBeVisible();
+        await expect(page.locator('img#typed')).toHaveCount(0);
+        await expect(page.getByRole('textbox', { name: 'Default org' })).toHaveValue('lumen');
         await save('', 'Settings saved.');
         const html = await sent('/careers/');
         expect(html).not.toContain('data-svc-jobs');

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { OPTIONS, type OptionRule } from '../src/board/options.ts';
 import { ORG_SLUG } from '../src/feed/paths.ts';
+import { snippetMarkupRules } from '../src/prerender/snippet-markup.ts';
 import { ACCENT_PARAMETER, LIVE_VALUE_MAX } from '../src/snippet/live.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,12 +58,14 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The plugin's zip: its files under svc-jobs/, and options.json beside them. */
+/** The plugin's zip: its files under svc-jobs/, and beside them options.json and markup.json (what it may print). */
 export function pluginZip(): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
   for (const file of filesUnder(PLUGIN_DIR))
     entries[`svc-jobs/${path.relative(PLUGIN_DIR, file).split(path.sep).join('/')}`] = readFileSync(file);
-  entries['svc-jobs/options.json'] = new TextEncoder().encode(`${JSON.stringify(pluginOptions(), null, 2)}\n`);
+  const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
+  entries['svc-jobs/options.json'] = json(pluginOptions());
+  entries['svc-jobs/markup.json'] = json(snippetMarkupRules());
   // A fixed date: the same sources zip to the same bytes.
   return zipSync(entries, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') });
 }

@@ -6,6 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { OPTION_NAMES, OPTIONS } from '../../src/board/options.ts';
 import { pluginOptions, pluginZip, type PluginOptions } from '../../scripts/wordpress-plugin.ts';
+import { snippetMarkupRules } from '../../src/prerender/snippet-markup.ts';
 
 const zip = unzipSync(pluginZip());
 const options = JSON.parse(strFromU8(zip['svc-jobs/options.json'] ?? new Uint8Array())) as PluginOptions;
@@ -45,6 +46,8 @@ describe('the WordPress plugin', () => {
       ]),
     );
     expect(Object.keys(zip).every((f) => f.startsWith('svc-jobs/'))).toBe(true);
+    // What it may print: the allow-list of the live snippet's markup, as src/prerender/snippet-markup.ts has it.
+    expect(JSON.parse(strFromU8(zip['svc-jobs/markup.json'] ?? new Uint8Array()))).toEqual(snippetMarkupRules());
     expect(Buffer.from(pluginZip()).equals(Buffer.from(pluginZip()))).toBe(true);
   });
 

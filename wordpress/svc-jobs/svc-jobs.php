@@ -18,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/includes/options.php';
 require_once __DIR__ . '/includes/store.php';
+require_once __DIR__ . '/includes/markup.php';
 require_once __DIR__ . '/includes/live-board.php';
 require_once __DIR__ . '/includes/render.php';
 require_once __DIR__ . '/includes/settings.php';

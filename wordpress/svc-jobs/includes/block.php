@@ -40,12 +40,14 @@ function svc_jobs_block_attributes(): array {
 
 /**
  * The attributes the block was given, as the shortcode's (a switch off and an empty field are not given).
+ * Only org and the options: what the editor's own supports add (className, align) is the wrapper's,
+ * which get_block_wrapper_attributes() writes around the board (block/render.php).
  *
  * @param array<string, mixed> $attributes The block's attributes.
  */
 function svc_jobs_block_atts( array $attributes ): array {
 	return array_filter(
-		$attributes,
+		array_intersect_key( $attributes, svc_jobs_block_attributes() ),
 		static function ( $value ) {
 			return true === $value || ( is_string( $value ) && '' !== trim( $value ) );
 		}

@@ -17,6 +17,8 @@ const SVC_JOBS_RETRY_SECONDS = 60;
 const SVC_JOBS_KEEP_SECONDS = WEEK_IN_SECONDS;
 /** The whole request, connection included: a page never waits longer for its board. */
 const SVC_JOBS_TIMEOUT_SECONDS = 3;
+/** The most of an answer read: a board of hundreds of openings is a few hundred KB; a longer body is not one. */
+const SVC_JOBS_MAX_BYTES = 1048576;
 
 /** The live snippet's URL for an org and a query. */
 function svc_jobs_live_url( string $jobs_url, string $org, array $query ): string {
@@ -49,29 +51,34 @@ function svc_jobs_refresh( string $url, ?array $kept ): array {
 	$now  = time();
 	$good = ( null !== $kept && '' !== $kept['html'] && $now - $kept['good_at'] < SVC_JOBS_KEEP_SECONDS ) ? $kept : null;
 	$args = array(
-		'timeout'     => SVC_JOBS_TIMEOUT_SECONDS,
-		'redirection' => 0,
-		'headers'     => $good ? array( 'If-None-Match' => $good['etag'] ) : array(),
+		'timeout'             => SVC_JOBS_TIMEOUT_SECONDS,
+		'redirection'         => 0,
+		'limit_response_size' => SVC_JOBS_MAX_BYTES,
+		'headers'             => $good ? array( 'If-None-Match' => $good['etag'] ) : array(),
 	);
 	$answer = wp_remote_get( $url, $args );
 	$status = is_wp_error( $answer ) ? 0 : (int) wp_remote_retrieve_response_code( $answer );
 	if ( 304 === $status && $good ) {
-		return array_merge( $good, array( 'good_at' => $now, 'until' => $now + svc_jobs_max_age( $answer ) ) );
+		// Unchanged: kept as fresh as the answer says, but as old as it was when it came (a week is a week).
+		return array_merge( $good, array( 'until' => $now + svc_jobs_max_age( $answer ) ) );
 	}
-	$body = is_wp_error( $answer ) ? '' : (string) wp_remote_retrieve_body( $answer );
-	if ( 200 === $status && svc_jobs_is_board( $body ) ) {
+	$body   = is_wp_error( $answer ) ? '' : (string) wp_remote_retrieve_body( $answer );
+	$markup = 200 === $status ? svc_jobs_markup_problem( $body ) : '';
+	if ( 200 === $status && '' === $markup ) {
 		$etag = (string) wp_remote_retrieve_header( $answer, 'etag' );
 		return array( 'html' => trim( $body ), 'etag' => $etag, 'status' => 200, 'problem' => '', 'good_at' => $now, 'until' => $now + svc_jobs_max_age( $answer ) );
 	}
-	$problem = is_wp_error( $answer ) ? $answer->get_error_message() : svc_jobs_problem( $status, $body );
+	if ( '' !== $markup ) {
+		// Not a board: a bad answer from upstream, as a gateway would call it.
+		$status = 502;
+		/* translators: %s: what in the answer is not the board's. */
+		$problem = sprintf( __( 'the jobs host answered with more than the board (%s), so it was not printed', 'svc-jobs' ), $markup );
+	} else {
+		$problem = is_wp_error( $answer ) ? $answer->get_error_message() : svc_jobs_problem( $status, $body );
+	}
 	// An org the jobs host does not know has no board to keep: the link, and the editors told.
 	$html = ( 404 === $status || ! $good ) ? '' : $good['html'];
 	return array( 'html' => $html, 'etag' => $good ? $good['etag'] : '', 'status' => $status, 'problem' => $problem, 'good_at' => $good ? $good['good_at'] : 0, 'until' => $now + SVC_JOBS_RETRY_SECONDS );
-}
-
-/** A 200 that is a board: the container the live snippet writes, after the feed's preloads and its comment. */
-function svc_jobs_is_board( string $body ): bool {
-	return 1 === preg_match( '~^\s*(?:<link rel="preload" as="fetch" href="[^"<>]*" crossorigin>\s*)*(?:<!--.*?-->\s*)?<div data-svc-jobs="~s', $body );
 }
 
 /** The answer's max-age (the jobs host's cache-control), within a minute and an hour. */

@@ -49,8 +49,9 @@ function svc_jobs_sanitize_url( $value ): string {
 function svc_jobs_sanitize_org( $value ): string {
 	$org = trim( (string) $value );
 	if ( '' !== $org && ! svc_jobs_is_org( $org ) ) {
+		// WordPress prints a settings error's message as HTML: what was typed is escaped here.
 		/* translators: %s: what was given. */
-		add_settings_error( SVC_JOBS_ORG_OPTION, 'svc-jobs-org', sprintf( __( '"%s" is not an org slug: lower-case letters and digits, words joined by hyphens.', 'svc-jobs' ), $org ) );
+		add_settings_error( SVC_JOBS_ORG_OPTION, 'svc-jobs-org', sprintf( esc_html__( '"%s" is not an org slug: lower-case letters and digits, words joined by hyphens.', 'svc-jobs' ), esc_html( $org ) ) );
 		return (string) get_option( SVC_JOBS_ORG_OPTION, '' );
 	}
 	return $org;
