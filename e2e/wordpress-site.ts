@@ -60,7 +60,17 @@ function blueprint(opts: SiteOptions): object {
     steps: [
       // No WP-Cron: its loopback request to this same server waits for the one PHP worker that is
       // serving the page that spawned it, and a page then hangs at random (seen in wp-admin).
-      { step: 'defineWpConfigConsts', consts: { WP_DEBUG: true, WP_DEBUG_LOG: true, WP_DEBUG_DISPLAY: false, DISABLE_WP_CRON: true } },
+      {
+        step: 'defineWpConfigConsts',
+        consts: {
+          WP_DEBUG: true,
+          WP_DEBUG_LOG: true,
+          WP_DEBUG_DISPLAY: false,
+          DISABLE_WP_CRON: true,
+          // The demo jobs host is local and plain http: a development host, as docs/platforms/wordpress.md says.
+          SVC_JOBS_DEV_HOSTS: '127.0.0.1',
+        },
+      },
       { step: 'installPlugin', pluginData: { resource: 'vfs', path: '/in/svc-jobs.zip' }, options: { activate: true } },
       { step: 'activateTheme', themeFolderName: 'twentytwentythree' },
       { step: 'setSiteOptions', options: { permalink_structure: '/%postname%/', ...opts.options } },

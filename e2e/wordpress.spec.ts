@@ -334,9 +334,18 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
           await page.getByRole('button', { name: 'Save Changes' }).click();
           await expect(page.getByText(outcome)).toBeVisible();
         };
-        await save('javascript:alert(1)', 'The jobs URL must be an http or https address');
-        await expect(page.getByRole('textbox', { name: 'Jobs URL' })).toHaveValue(JOBS);
+        // Only https (http on a development host, SVC_JOBS_DEV_HOSTS: here 127.0.0.1).
+        for (const refused of ['javascript:alert(1)', 'http://jobs.example.com']) {
+          await save(refused, 'The jobs URL must be an https address');
+          await expect(page.getByRole('textbox', { name: 'Jobs URL' })).toHaveValue(JOBS);
+        }
+        // An https address WordPress's safe requests refuse (a link-local one): editors are told why, in words.
+        await save('https://169.254.169.254', 'Settings saved.');
+        await page.goto(`${site.origin}/careers/`);
+        await expect(page.getByRole('note').first()).toContainText('the jobs URL is not one this site may ask');
+        await expect(page.getByRole('note').first()).not.toContainText('169.254');
         // An org that is markup: told back as the text typed, never as markup of the settings screen.
+        await page.goto(`${site.origin}/wp-admin/options-general.php?page=svc-jobs`);
         await page.getByRole('textbox', { name: 'Default org' }).fill('<img src=x id=typed onerror=alert(1)>');
         await page.getByRole('button', { name: 'Save Changes' }).click();
         await expect(page.getByText('"<img src=x id=typed onerror=alert(1)>" is not an org slug')).toBeVisible();

@@ -34,3 +34,6 @@ add_filter( 'script_loader_tag', 'svc_jobs_async_tag', 10, 2 );
 add_action( 'update_option_' . SVC_JOBS_URL_OPTION, 'svc_jobs_forget_boards' );
 add_action( 'update_option_' . SVC_JOBS_ORG_OPTION, 'svc_jobs_forget_boards' );
 add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'svc_jobs_settings_link' );
+// Only with SVC_JOBS_DEV_HOSTS in wp-config.php: a local jobs host for development.
+add_filter( 'http_request_host_is_external', 'svc_jobs_dev_host_is_external', 10, 2 );
+add_filter( 'http_allowed_safe_ports', 'svc_jobs_dev_host_ports', 10, 3 );

@@ -56,7 +56,11 @@ function svc_jobs_refresh( string $url, ?array $kept ): array {
 		'limit_response_size' => SVC_JOBS_MAX_BYTES,
 		'headers'             => $good ? array( 'If-None-Match' => $good['etag'] ) : array(),
 	);
-	$answer = wp_remote_get( $url, $args );
+	// Safe: never a local or private address (unless SVC_JOBS_DEV_HOSTS names it), ports 80, 443 and 8080;
+	// nor a link-local one (a cloud's metadata service), which WordPress's own check lets through.
+	$answer = svc_jobs_is_link_local( $url )
+		? new WP_Error( 'http_request_not_executed', 'link-local' )
+		: wp_safe_remote_get( $url, $args );
 	$status = is_wp_error( $answer ) ? 0 : (int) wp_remote_retrieve_response_code( $answer );
 	if ( 304 === $status && $good ) {
 		// Unchanged: kept as fresh as the answer says, but as old as it was when it came (a week is a week).
@@ -74,11 +78,31 @@ function svc_jobs_refresh( string $url, ?array $kept ): array {
 		/* translators: %s: what in the answer is not the board's. */
 		$problem = sprintf( __( 'the jobs host answered with more than the board (%s), so it was not printed', 'svc-jobs' ), $markup );
 	} else {
-		$problem = is_wp_error( $answer ) ? $answer->get_error_message() : svc_jobs_problem( $status, $body );
+		$problem = is_wp_error( $answer ) ? svc_jobs_transport_problem( $answer ) : svc_jobs_problem( $status, $body );
 	}
 	// An org the jobs host does not know has no board to keep: the link, and the editors told.
 	$html = ( 404 === $status || ! $good ) ? '' : $good['html'];
 	return array( 'html' => $html, 'etag' => $good ? $good['etag'] : '', 'status' => $status, 'problem' => $problem, 'good_at' => $good ? $good['good_at'] : 0, 'until' => $now + SVC_JOBS_RETRY_SECONDS );
+}
+
+/** Whether a URL's host is, or resolves to, a link-local address (169.254.0.0/16). */
+function svc_jobs_is_link_local( string $url ): bool {
+	$host = (string) wp_parse_url( $url, PHP_URL_HOST );
+	$ip   = filter_var( $host, FILTER_VALIDATE_IP ) ? $host : gethostbyname( $host );
+	return 0 === strpos( $ip, '169.254.' );
+}
+
+/** What went wrong on the way, in words for editors: never the transport's own text, which names addresses. */
+function svc_jobs_transport_problem( WP_Error $error ): string {
+	$text = strtolower( $error->get_error_message() );
+	if ( false !== strpos( $text, 'timed out' ) || false !== strpos( $text, 'timeout' ) ) {
+		/* translators: %d: seconds. */
+		return sprintf( __( 'the jobs host did not answer within %d s', 'svc-jobs' ), SVC_JOBS_TIMEOUT_SECONDS );
+	}
+	if ( 'http_request_not_executed' === $error->get_error_code() || false !== strpos( $text, 'valid url' ) ) {
+		return __( 'the jobs URL is not one this site may ask (a local or private address, or an unusual port)', 'svc-jobs' );
+	}
+	return __( 'the jobs host could not be reached', 'svc-jobs' );
 }
 
 /** The answer's max-age (the jobs host's cache-control), within a minute and an hour. */

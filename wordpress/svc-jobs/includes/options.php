@@ -40,9 +40,47 @@ function svc_jobs_is_org( string $org ): bool {
 	return strlen( $org ) <= 50 && 1 === preg_match( '~' . svc_jobs_options()['org'] . '~', $org );
 }
 
-/** The configured jobs URL (http or https, no trailing slash), or ''. */
+/** The configured jobs URL (no trailing slash), or '' when none is set or it may not be used. */
 function svc_jobs_url(): string {
-	return rtrim( (string) get_option( SVC_JOBS_URL_OPTION, '' ), '/' );
+	$url = rtrim( (string) get_option( SVC_JOBS_URL_OPTION, '' ), '/' );
+	return svc_jobs_url_allowed( $url ) ? $url : '';
+}
+
+/**
+ * The hosts a site in development may reach over http and at a local address, named in its
+ * wp-config.php: define( 'SVC_JOBS_DEV_HOSTS', '127.0.0.1 localhost' ). None otherwise.
+ *
+ * @return string[]
+ */
+function svc_jobs_dev_hosts(): array {
+	return defined( 'SVC_JOBS_DEV_HOSTS' ) ? preg_split( '~[\s,]+~', strtolower( (string) SVC_JOBS_DEV_HOSTS ), -1, PREG_SPLIT_NO_EMPTY ) : array();
+}
+
+/** Whether a jobs URL may be used: https, or http on a development host; never userinfo, a query or a fragment. */
+function svc_jobs_url_allowed( string $url ): bool {
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) || empty( $parts['host'] ) || isset( $parts['user'] ) || isset( $parts['query'] ) || isset( $parts['fragment'] ) ) {
+		return false;
+	}
+	$scheme = strtolower( $parts['scheme'] ?? '' );
+	return 'https' === $scheme || ( 'http' === $scheme && in_array( strtolower( $parts['host'] ), svc_jobs_dev_hosts(), true ) );
+}
+
+/** A development host is one WordPress's safe requests may reach (its address is local): SVC_JOBS_DEV_HOSTS. */
+function svc_jobs_dev_host_is_external( $external, $host ): bool {
+	return (bool) $external || in_array( strtolower( (string) $host ), svc_jobs_dev_hosts(), true );
+}
+
+/**
+ * On a development host any port is allowed to safe requests (WordPress allows 80, 443 and 8080).
+ *
+ * @param int[]  $ports The ports allowed.
+ * @param string $host  The request's host.
+ * @param string $url   The request's URL.
+ */
+function svc_jobs_dev_host_ports( $ports, $host, $url ): array {
+	$port = (int) wp_parse_url( (string) $url, PHP_URL_PORT );
+	return in_array( strtolower( (string) $host ), svc_jobs_dev_hosts(), true ) && $port ? array_merge( (array) $ports, array( $port ) ) : (array) $ports;
 }
 
 /**

@@ -33,14 +33,19 @@ function svc_jobs_settings_hint(): string {
 	return __( 'Set your jobs URL in Settings → Careers board: until then no board is shown and nothing is asked of any server.', 'svc-jobs' );
 }
 
-/** An http(s) URL without its trailing slash, or '' (with the reason shown). */
+/** An https URL (http only on a development host) without its trailing slash, or '' (with the reason shown). */
 function svc_jobs_sanitize_url( $value ): string {
 	$url = rtrim( trim( (string) $value ), '/' );
 	if ( '' === $url ) {
 		return '';
 	}
-	if ( ! preg_match( '~^https?://[^/?#\s]+(?:/[^?#\s]*)?$~i', $url ) ) {
-		add_settings_error( SVC_JOBS_URL_OPTION, 'svc-jobs-url', __( 'The jobs URL must be an http or https address, such as https://jobs.example.com.', 'svc-jobs' ) );
+	if ( ! current_user_can( 'unfiltered_html' ) ) {
+		// The jobs host writes markup into the site's pages: only those who may write any markup choose it.
+		add_settings_error( SVC_JOBS_URL_OPTION, 'svc-jobs-url', esc_html__( 'Only an administrator who may add any HTML to pages (a super admin on a network) can set the jobs URL.', 'svc-jobs' ) );
+		return svc_jobs_url();
+	}
+	if ( ! preg_match( '~^https?://[^/?#\s]+(?:/[^?#\s]*)?$~i', $url ) || ! svc_jobs_url_allowed( $url ) ) {
+		add_settings_error( SVC_JOBS_URL_OPTION, 'svc-jobs-url', esc_html__( 'The jobs URL must be an https address, such as https://jobs.example.com.', 'svc-jobs' ) );
 		return svc_jobs_url();
 	}
 	return esc_url_raw( $url, array( 'http', 'https' ) );
