@@ -186,7 +186,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
   test('the classic theme: the shortcode in post content is sent as written ahead, around text wpautop and wptexturize changed', async () => {
     const html = await sent('/classic-careers/');
     expect(html).toContain('twentytwentyone');
-    expect(html).toContain(await liveSnippet('department=Clinical&apply=inline'));
+    expect(html).toContain(await liveSnippet('apply=inline&department=Clinical'));
     // The filters ran on the text around it: paragraphs, curly quotes, a dash.
     expect(html).toContain('<p>We are hiring.</p>');
     expect(html).toContain('<p>&#8220;Four-day weeks&#8221; &#8212; and a learning budget.</p>');
@@ -236,7 +236,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
   }, info) => {
     const html = await sent('/brand/');
     expect(html).toContain(await liveSnippet('accent=%23aa3300'));
-    expect(html).toContain(await liveSnippet('accent=%23aa3300&department=Clinical'));
+    expect(html).toContain(await liveSnippet('department=Clinical&accent=%23aa3300'));
     expect(html.match(/<svc-jobs-board><template shadowrootmode="open">/g)).toHaveLength(2);
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });

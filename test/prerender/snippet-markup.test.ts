@@ -4,14 +4,11 @@
 // list has it); hostile bodies are refused with their reason; and the
 // WordPress plugin's PHP (includes/markup.php, run by php-cli on the
 // markup.json the build zips) says exactly what the TypeScript says of each.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../demo/fixtures/index.ts';
-import { snippetMarkupProblem, snippetMarkupRules } from '../../src/prerender/snippet-markup.ts';
+import { snippetMarkupProblem } from '../../src/prerender/snippet-markup.ts';
 import { makeApp, makeDist, url, type TmpDist } from '../server/helpers.ts';
+import { pluginPhp } from '../support/plugin-php.ts';
 
 /** Options of every kind the live snippet takes, each as its query. */
 const QUERIES = [
@@ -99,29 +96,14 @@ describe("the live snippet's allow-list", () => {
 });
 
 describe("the WordPress plugin's includes/markup.php", () => {
-  let dir = '';
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'svc-markup-php-'));
-    cpSync('wordpress/svc-jobs/includes/markup.php', path.join(dir, 'svc-jobs/includes/markup.php'));
-    writeFileSync(path.join(dir, 'svc-jobs/markup.json'), JSON.stringify(snippetMarkupRules()));
-    writeFileSync(
-      path.join(dir, 'check.php'),
-      `<?php
-const ABSPATH = '/';
-require __DIR__ . '/svc-jobs/includes/markup.php';
-echo json_encode( array_map( 'svc_jobs_markup_problem', json_decode( stream_get_contents( STDIN ), true ) ) );
-`,
-    );
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const php = pluginPhp();
+  afterAll(() => php.remove());
 
   it('says of every body, good and hostile, exactly what the TypeScript says', () => {
     const body = bodies.find((b) => b.includes('<a href=') && b.includes('<style>[data-svc-jobs=')) ?? '';
     const all = [...bodies, ...HOSTILE.map(([, change]) => change(body)), '', 'plain text', '<div data-svc-jobs="acme">\u00a0</div>'];
-    const php = JSON.parse(
-      execFileSync('php', [path.join(dir, 'check.php')], { input: JSON.stringify(all), encoding: 'utf8' }),
-    ) as string[];
-    expect(php).toEqual(all.map(snippetMarkupProblem));
-    expect(php.filter((p) => p === '').length).toBe(bodies.length + 1);
+    const said = php.run<string[]>("echo json_encode( array_map( 'svc_jobs_markup_problem', $input ) );", all);
+    expect(said).toEqual(all.map(snippetMarkupProblem));
+    expect(said.filter((p) => p === '').length).toBe(bodies.length + 1);
   });
 });

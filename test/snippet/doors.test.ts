@@ -5,10 +5,6 @@
 // shortcode and block (its PHP, run by php-cli) — and the verdicts compared:
 // the same values accepted, the same refused, with the same words (the
 // plugin's own notice words aside).
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPTION_NAMES, optionProblem, type OptionName } from '../../src/board/options.ts';
 import { parseConfig } from '../../src/board/config.ts';
@@ -17,7 +13,7 @@ import { containerOf } from '../../src/package/props.ts';
 import { isLiveProblem, liveSnippetUrl, parseLiveQuery } from '../../src/snippet/live.ts';
 import { propName } from '../../src/snippet/options.ts';
 import { parseArgs } from '../../scripts/snippet.ts';
-import { pluginOptions } from '../../scripts/wordpress-plugin.ts';
+import { pluginPhp } from '../support/plugin-php.ts';
 
 /** Each option's values a board takes, and values it refuses. */
 const VALUES: Record<OptionName, { good: string[]; bad: string[] }> = {
@@ -95,34 +91,20 @@ const PAIRS = OPTION_NAMES.flatMap((name) => [...VALUES[name].good, ...VALUES[na
  * query the plugin sends to the live snippet, and the notices it shows editors.
  */
 let wordpress: Map<string, { query: Record<string, string>; problems: string[] }>;
-let pluginDir: string;
+const php = pluginPhp();
 beforeAll(() => {
-  pluginDir = mkdtempSync(path.join(tmpdir(), 'svc-doors-wp-'));
-  cpSync('wordpress/svc-jobs/includes/options.php', path.join(pluginDir, 'svc-jobs/includes/options.php'));
-  writeFileSync(path.join(pluginDir, 'svc-jobs/options.json'), JSON.stringify(pluginOptions()));
-  const harness = path.join(pluginDir, 'doors.php');
-  writeFileSync(
-    harness,
-    `<?php
-const ABSPATH = '/';
-function __( $text, $domain ) { return $text; }
-require __DIR__ . '/svc-jobs/includes/options.php';
-$out = array();
-foreach ( json_decode( stream_get_contents( STDIN ), true ) as $pair ) {
-  $atts = '' === $pair[1] ? array( $pair[0] ) : array( $pair[0] => $pair[1] );
-  list( $query, $problems ) = svc_jobs_query( $atts );
+  const answers = php.run<{ query: Record<string, string>; problems: string[] }[]>(
+    `$out = array();
+foreach ( $input as $pair ) {
+  list( $query, $problems ) = svc_jobs_query( '' === $pair[1] ? array( $pair[0] ) : array( $pair[0] => $pair[1] ) );
   $out[] = array( 'query' => (object) $query, 'problems' => $problems );
 }
-echo json_encode( $out );
-`,
+echo json_encode( $out );`,
+    PAIRS,
   );
-  const answers = JSON.parse(execFileSync('php', [harness], { input: JSON.stringify(PAIRS), encoding: 'utf8' })) as {
-    query: Record<string, string>;
-    problems: string[];
-  }[];
   wordpress = new Map(PAIRS.map(([name, value], i) => [`${name}=${value}`, answers[i] ?? { query: {}, problems: ['no answer'] }]));
 });
-afterAll(() => rmSync(pluginDir, { recursive: true, force: true }));
+afterAll(() => php.remove());
 
 /** The WordPress door's verdict: its own notice, else what the live snippet says of the query the plugin sends. */
 function wordpressDoor(name: OptionName, value: string): Verdict {

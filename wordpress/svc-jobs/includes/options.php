@@ -85,9 +85,11 @@ function svc_jobs_dev_host_ports( $ports, $host, $url ): array {
 
 /**
  * A door's attributes (the shortcode's or the block's) as the live snippet's query, by the
- * options file: unknown names and values outside an option's values are left out, each named
- * in a problem for editors (the board is shown without them, never no board). A flag given
- * bare (`[svc_jobs sync-url]`) or as true is on.
+ * options file: unknown names, values outside an option's values and values longer than the
+ * jobs host takes are left out, each named in a problem for editors (the board is shown without
+ * them, never no board). A flag given bare (`[svc_jobs sync-url]`) or as true is on. The query is
+ * in the table's order whatever the attributes' order, so one board is one URL: one request and
+ * one kept board.
  *
  * @param array<int|string, mixed> $atts The attributes, less org.
  * @return array{0: array<string, string>, 1: string[]} The query and the problems.
@@ -115,8 +117,20 @@ function svc_jobs_query( array $atts ): array {
 			$problems[] = sprintf( __( '%1$s="%2$s" left out: use %3$s.', 'svc-jobs' ), $key, $text, implode( ', ', $option['values'] ) );
 			continue;
 		}
+		if ( preg_match_all( '~.~su', $text ) > svc_jobs_options()['max'] ) { // Characters, not bytes (mbstring is not everywhere PHP is).
+			/* translators: 1: the option, 2: the most characters it takes. */
+			$problems[] = sprintf( __( '%1$s left out: longer than %2$d characters.', 'svc-jobs' ), $key, svc_jobs_options()['max'] );
+			continue;
+		}
 		$query[ $option['name'] ] = $text;
 	}
+	$order = array_flip( array_column( svc_jobs_options()['options'], 'name' ) );
+	uksort(
+		$query,
+		static function ( $a, $b ) use ( $order ) {
+			return $order[ $a ] <=> $order[ $b ];
+		}
+	);
 	return array( $query, $problems );
 }
 

@@ -1,0 +1,41 @@
+// The WordPress plugin's query for the live snippet (includes/options.php
+// svc_jobs_query, run by php-cli): one board is one URL whatever the order of
+// its attributes (one request, one kept board), and a value longer than the
+// jobs host takes is left out with a note, counted in characters.
+import { afterAll, describe, expect, it } from 'vitest';
+import { LIVE_VALUE_MAX } from '../../src/snippet/live.ts';
+import { pluginPhp } from '../support/plugin-php.ts';
+
+const php = pluginPhp();
+afterAll(() => php.remove());
+
+type Answer = { query: string; problems: string[] };
+/** The query string the plugin would send, and its notes, for each attributes object. */
+const queries = (atts: Record<string, string>[]): Answer[] =>
+  php.run<Answer[]>(
+    `echo json_encode( array_map( static function ( $atts ) {
+  list( $query, $problems ) = svc_jobs_query( $atts );
+  return array( 'query' => http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ), 'problems' => $problems );
+}, $input ) );`,
+    atts,
+  );
+
+describe("the plugin's live snippet query", () => {
+  it('is in the table’s order whatever the attributes’ order', () => {
+    const [a, b, c] = queries([
+      { department: 'Clinical', apply: 'inline', accent: '#aa3300' },
+      { accent: '#aa3300', apply: 'inline', department: 'Clinical' },
+      { apply: 'inline', accent: '#aa3300', department: 'Clinical' },
+    ]);
+    expect(a).toEqual({ query: 'apply=inline&department=Clinical&accent=%23aa3300', problems: [] });
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+  });
+
+  it('leaves out a value longer than the jobs host takes, in characters', () => {
+    const [long, umlauts] = queries([{ department: 'x'.repeat(LIVE_VALUE_MAX + 1) }, { department: 'ä'.repeat(LIVE_VALUE_MAX) }]);
+    expect(long).toEqual({ query: '', problems: [`department left out: longer than ${LIVE_VALUE_MAX} characters.`] });
+    expect(umlauts?.problems).toEqual([]);
+    expect(umlauts?.query).toBe(`department=${encodeURIComponent('ä'.repeat(LIVE_VALUE_MAX))}`);
+  });
+});
