@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../demo/fixtures/index.ts';
 import { snippetMarkupProblem } from '../../src/prerender/snippet-markup.ts';
 import { makeApp, makeDist, url, type TmpDist } from '../server/helpers.ts';
-import { pluginPhp } from '../support/plugin-php.ts';
+import { PLUGIN_RUNTIMES, pluginPhp, type PluginPhp } from '../support/plugin-php.ts';
 
 /** Options of every kind the live snippet takes, each as its query. */
 const QUERIES = [
@@ -95,15 +95,18 @@ describe("the live snippet's allow-list", () => {
   });
 });
 
-describe("the WordPress plugin's includes/markup.php", () => {
-  const php = pluginPhp();
+describe.each(PLUGIN_RUNTIMES)("the WordPress plugin's includes/markup.php under %s", (runtime) => {
+  let php: PluginPhp;
+  beforeAll(async () => {
+    php = await pluginPhp(runtime);
+  });
   afterAll(() => php.remove());
 
-  it('says of every body, good and hostile, exactly what the TypeScript says', () => {
+  it('says of every body, good and hostile, exactly what the TypeScript says', async () => {
     const body = bodies.find((b) => b.includes('<a href=') && b.includes('<style>[data-svc-jobs=')) ?? '';
     const all = [...bodies, ...HOSTILE.map(([, change]) => change(body)), '', 'plain text', '<div data-svc-jobs="acme">\u00a0</div>'];
-    const said = php.run<string[]>("echo json_encode( array_map( 'svc_jobs_markup_problem', $input ) );", all);
+    const said = await php.run<string[]>("echo json_encode( array_map( 'svc_jobs_markup_problem', $input ) );", all);
     expect(said).toEqual(all.map(snippetMarkupProblem));
     expect(said.filter((p) => p === '').length).toBe(bodies.length + 1);
-  });
+  }, 30_000);
 });

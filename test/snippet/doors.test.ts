@@ -5,7 +5,7 @@
 // shortcode and block (its PHP, run by php-cli) — and the verdicts compared:
 // the same values accepted, the same refused, with the same words (the
 // plugin's own notice words aside).
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPTION_NAMES, optionProblem, type OptionName } from '../../src/board/options.ts';
 import { parseConfig } from '../../src/board/config.ts';
 import { OptionError, snippetArgs } from '../../src/cli/snippet.ts';
@@ -13,7 +13,7 @@ import { containerOf } from '../../src/package/props.ts';
 import { isLiveProblem, liveSnippetUrl, parseLiveQuery } from '../../src/snippet/live.ts';
 import { propName } from '../../src/snippet/options.ts';
 import { parseArgs } from '../../scripts/snippet.ts';
-import { pluginPhp } from '../support/plugin-php.ts';
+import { PLUGIN_RUNTIMES, pluginPhp, type PluginPhp } from '../support/plugin-php.ts';
 
 /** Each option's values a board takes, and values it refuses. */
 const VALUES: Record<OptionName, { good: string[]; bad: string[] }> = {
@@ -91,20 +91,24 @@ const PAIRS = OPTION_NAMES.flatMap((name) => [...VALUES[name].good, ...VALUES[na
  * query the plugin sends to the live snippet, and the notices it shows editors.
  */
 let wordpress: Map<string, { query: Record<string, string>; problems: string[] }>;
-const php = pluginPhp();
-beforeAll(() => {
-  const answers = php.run<{ query: Record<string, string>; problems: string[] }[]>(
-    `$out = array();
+/** The other runtime's answers, the same as php-cli's (test below). */
+let wordpress74: typeof wordpress;
+const WORDPRESS_DOOR = `$out = array();
 foreach ( $input as $pair ) {
   list( $query, $problems ) = svc_jobs_query( '' === $pair[1] ? array( $pair[0] ) : array( $pair[0] => $pair[1] ) );
   $out[] = array( 'query' => (object) $query, 'problems' => $problems );
 }
-echo json_encode( $out );`,
-    PAIRS,
-  );
-  wordpress = new Map(PAIRS.map(([name, value], i) => [`${name}=${value}`, answers[i] ?? { query: {}, problems: ['no answer'] }]));
-});
-afterAll(() => php.remove());
+echo json_encode( $out );`;
+beforeAll(async () => {
+  const [cli, old] = await Promise.all(PLUGIN_RUNTIMES.map((r) => pluginPhp(r)));
+  const answers = async (php: PluginPhp | undefined) => {
+    const list = (await php?.run<{ query: Record<string, string>; problems: string[] }[]>(WORDPRESS_DOOR, PAIRS)) ?? [];
+    php?.remove();
+    return new Map(PAIRS.map(([name, value], i) => [`${name}=${value}`, list[i] ?? { query: {}, problems: ['no answer'] }]));
+  };
+  wordpress = await answers(cli);
+  wordpress74 = await answers(old);
+}, 30_000);
 
 /** The WordPress door's verdict: its own notice, else what the live snippet says of the query the plugin sends. */
 function wordpressDoor(name: OptionName, value: string): Verdict {
@@ -151,6 +155,10 @@ describe('one board, every door: the same verdict on every value', () => {
       expect(VALUES[name].bad.length > 0, `${name}: the rule book refuses a value, so the table needs one`).toBe(refusesAny);
     }
     console.log(`${cases.length} values × ${Object.keys(DOORS).length} doors, verdicts alike:\n${table.join('\n')}`);
+  });
+
+  it('the WordPress door says the same under PHP 7.4 as under php-cli', () => {
+    expect([...wordpress74]).toEqual([...wordpress]);
   });
 
   it('no door takes a name only Object.prototype has', () => {

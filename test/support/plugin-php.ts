@@ -1,43 +1,72 @@
-// The WordPress plugin's PHP run by php-cli, outside WordPress: its includes
-// (options.php, markup.php) with the JSON files the build zips beside them,
-// ABSPATH defined and WordPress's __() standing in. `run` feeds one JSON
-// value on stdin to a PHP body that reads $input and echoes JSON back.
+// The WordPress plugin's PHP run outside WordPress: its includes (options.php,
+// markup.php) with the JSON files the build zips beside them, ABSPATH defined
+// and WordPress's __() standing in. Two runtimes: Debian's php-cli (8.x), and
+// PHP 7.4, the oldest the plugin's header names, as WordPress Playground runs
+// it (@php-wasm/node-7-4). `run` gives a PHP body $input (the JSON value
+// passed) and returns what it echoed, decoded.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadNodeRuntime } from '@php-wasm/node';
+import { PHP } from '@php-wasm/universal';
 import { pluginOptions } from '../../scripts/wordpress-plugin.ts';
 import { snippetMarkupRules } from '../../src/prerender/snippet-markup.ts';
 
+export type PluginRuntime = 'php-cli' | 'PHP 7.4';
+export const PLUGIN_RUNTIMES: readonly PluginRuntime[] = ['php-cli', 'PHP 7.4'];
+
 export interface PluginPhp {
-  /** Runs `body` (PHP, with $input decoded from `input`) and returns what it echoed, decoded. */
-  run<T>(body: string, input: unknown): T;
+  run<T>(body: string, input: unknown): Promise<T>;
   remove(): void;
 }
 
-export function pluginPhp(): PluginPhp {
-  const dir = mkdtempSync(path.join(tmpdir(), 'svc-plugin-php-'));
-  for (const file of ['options.php', 'markup.php'])
-    cpSync(`wordpress/svc-jobs/includes/${file}`, path.join(dir, `svc-jobs/includes/${file}`));
-  writeFileSync(path.join(dir, 'svc-jobs/options.json'), JSON.stringify(pluginOptions()));
-  writeFileSync(path.join(dir, 'svc-jobs/markup.json'), JSON.stringify(snippetMarkupRules()));
-  let n = 0;
+/** The files of the plugin that the body may call, and the script that runs it, under /plugin. */
+function files(body: string, input: unknown): Record<string, string> {
   return {
-    run<T>(body: string, input: unknown): T {
-      const file = path.join(dir, `run-${(n += 1)}.php`);
-      writeFileSync(
-        file,
-        `<?php
+    '/plugin/svc-jobs/includes/options.php': readFileSync('wordpress/svc-jobs/includes/options.php', 'utf8'),
+    '/plugin/svc-jobs/includes/markup.php': readFileSync('wordpress/svc-jobs/includes/markup.php', 'utf8'),
+    '/plugin/svc-jobs/options.json': JSON.stringify(pluginOptions()),
+    '/plugin/svc-jobs/markup.json': JSON.stringify(snippetMarkupRules()),
+    '/plugin/input.json': JSON.stringify(input),
+    '/plugin/run.php': `<?php
 const ABSPATH = '/';
 function __( $text, $domain ) { return $text; }
 require __DIR__ . '/svc-jobs/includes/options.php';
 require __DIR__ . '/svc-jobs/includes/markup.php';
-$input = json_decode( stream_get_contents( STDIN ), true );
+$input = json_decode( file_get_contents( __DIR__ . '/input.json' ), true );
 ${body}
 `,
-      );
-      return JSON.parse(execFileSync('php', [file], { input: JSON.stringify(input), encoding: 'utf8' })) as T;
+  };
+}
+
+export async function pluginPhp(runtime: PluginRuntime): Promise<PluginPhp> {
+  if (runtime === 'php-cli') {
+    const root = mkdtempSync(path.join(tmpdir(), 'svc-plugin-php-'));
+    return {
+      run<T>(body: string, input: unknown): Promise<T> {
+        for (const [file, text] of Object.entries(files(body, input))) {
+          mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+          writeFileSync(path.join(root, file), text);
+        }
+        return Promise.resolve(JSON.parse(execFileSync('php', [path.join(root, 'plugin/run.php')], { encoding: 'utf8' })) as T);
+      },
+      remove: () => rmSync(root, { recursive: true, force: true }),
+    };
+  }
+  const php = new PHP(await loadNodeRuntime('7.4', { emscriptenOptions: { processId: 1 } }));
+  const version = (await php.run({ code: '<?php echo PHP_VERSION;' })).text;
+  if (!version.startsWith('7.4.')) throw new Error(`asked for PHP 7.4, got ${version}`);
+  return {
+    async run<T>(body: string, input: unknown): Promise<T> {
+      for (const [file, text] of Object.entries(files(body, input))) {
+        php.mkdir(file.slice(0, file.lastIndexOf('/')));
+        php.writeFile(file, text);
+      }
+      const result = await php.run({ scriptPath: '/plugin/run.php' });
+      if (result.errors) throw new Error(`PHP 7.4: ${result.errors}`);
+      return JSON.parse(result.text) as T;
     },
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    remove: () => php.exit(),
   };
 }

@@ -1,28 +1,32 @@
 // The WordPress plugin's query for the live snippet (includes/options.php
 // svc_jobs_query, run by php-cli): one board is one URL whatever the order of
 // its attributes (one request, one kept board), and a value longer than the
-// jobs host takes is left out with a note, counted in characters.
-import { afterAll, describe, expect, it } from 'vitest';
+// jobs host takes is left out with a note, counted in characters. Under
+// Debian's php-cli and PHP 7.4, the oldest the plugin names.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_VALUE_MAX } from '../../src/snippet/live.ts';
-import { pluginPhp } from '../support/plugin-php.ts';
+import { PLUGIN_RUNTIMES, pluginPhp, type PluginPhp } from '../support/plugin-php.ts';
 
-const php = pluginPhp();
-afterAll(() => php.remove());
+describe.each(PLUGIN_RUNTIMES)("the plugin's live snippet query under %s", (runtime) => {
+  let php: PluginPhp;
+  beforeAll(async () => {
+    php = await pluginPhp(runtime);
+  });
+  afterAll(() => php.remove());
 
-type Answer = { query: string; problems: string[] };
-/** The query string the plugin would send, and its notes, for each attributes object. */
-const queries = (atts: Record<string, string>[]): Answer[] =>
-  php.run<Answer[]>(
-    `echo json_encode( array_map( static function ( $atts ) {
+  type Answer = { query: string; problems: string[] };
+  /** The query string the plugin would send, and its notes, for each attributes object. */
+  const queries = (atts: Record<string, string>[]): Promise<Answer[]> =>
+    php.run<Answer[]>(
+      `echo json_encode( array_map( static function ( $atts ) {
   list( $query, $problems ) = svc_jobs_query( $atts );
   return array( 'query' => http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ), 'problems' => $problems );
 }, $input ) );`,
-    atts,
-  );
+      atts,
+    );
 
-describe("the plugin's live snippet query", () => {
-  it('is in the table’s order whatever the attributes’ order', () => {
-    const [a, b, c] = queries([
+  it('is in the table’s order whatever the attributes’ order', async () => {
+    const [a, b, c] = await queries([
       { department: 'Clinical', apply: 'inline', accent: '#aa3300' },
       { accent: '#aa3300', apply: 'inline', department: 'Clinical' },
       { apply: 'inline', accent: '#aa3300', department: 'Clinical' },
@@ -32,8 +36,8 @@ describe("the plugin's live snippet query", () => {
     expect(c).toEqual(a);
   });
 
-  it('leaves out a value longer than the jobs host takes, in characters', () => {
-    const [long, umlauts] = queries([{ department: 'x'.repeat(LIVE_VALUE_MAX + 1) }, { department: 'ä'.repeat(LIVE_VALUE_MAX) }]);
+  it('leaves out a value longer than the jobs host takes, in characters', async () => {
+    const [long, umlauts] = await queries([{ department: 'x'.repeat(LIVE_VALUE_MAX + 1) }, { department: 'ä'.repeat(LIVE_VALUE_MAX) }]);
     expect(long).toEqual({ query: '', problems: [`department left out: longer than ${LIVE_VALUE_MAX} characters.`] });
     expect(umlauts?.problems).toEqual([]);
     expect(umlauts?.query).toBe(`department=${encodeURIComponent('ä'.repeat(LIVE_VALUE_MAX))}`);
