@@ -69,6 +69,8 @@ function blueprint(opts: SiteOptions): object {
           DISABLE_WP_CRON: true,
           // The demo jobs host is local and plain http: a development host, as docs/platforms/wordpress.md says.
           SVC_JOBS_DEV_HOSTS: '127.0.0.1',
+          // Few, so that one page of boards (e2e/wordpress.spec.ts "many") passes the cap.
+          SVC_JOBS_MAX_BOARDS: 12,
         },
       },
       { step: 'installPlugin', pluginData: { resource: 'vfs', path: '/in/svc-jobs.zip' }, options: { activate: true } },

@@ -56,6 +56,12 @@ const PAGES: SitePage[] = [
     ].join('\n\n'),
   },
   { slug: 'misspelt', title: 'Careers (misspelt)', content: block({ org: 'lumenn' }) },
+  // A board per value a contributor typed: more than the site keeps (SVC_JOBS_MAX_BOARDS, 12 here).
+  {
+    slug: 'many',
+    title: 'Careers (many)',
+    content: Array.from({ length: 15 }, (_, i) => block({ department: `Team ${i + 1}` })).join('\n\n'),
+  },
   { slug: 'quiet', title: 'Careers (stores nothing)', content: block() },
 ];
 
@@ -319,6 +325,15 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
     await page.goto(`${site.origin}/misspelt/`);
     await expect(page.getByRole('note')).toContainText('The jobs host knows no org "lumenn"');
     await expect(page.getByRole('link', { name: 'See our open roles' })).toHaveAttribute('href', `${JOBS}/lumenn`);
+  });
+
+  wpTest('boards past the most a site keeps: the least recently kept are dropped, never more than the cap', async ({ admin: page }) => {
+    const html = await sent('/many/');
+    expect(html.match(/<div data-svc-jobs="lumen" data-department="Team \d+"/g)).toHaveLength(15);
+    const kept = async () =>
+      ((await (await page.goto(`${site.origin}/wp-admin/options.php`))?.text()) ?? '').match(/name="_transient_svc_jobs_[0-9a-f]{32}"/g) ??
+      [];
+    expect(await kept()).toHaveLength(12);
   });
 
   test.describe('in wp-admin', () => {

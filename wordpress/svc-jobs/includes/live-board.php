@@ -42,7 +42,7 @@ function svc_jobs_live_board( string $url ): array {
 	}
 	$board = svc_jobs_refresh( $url, $kept );
 	$ttl   = '' === $board['html'] ? SVC_JOBS_RETRY_SECONDS : $board['good_at'] + SVC_JOBS_KEEP_SECONDS - time();
-	set_transient( $key, $board, max( SVC_JOBS_RETRY_SECONDS, $ttl ) );
+	svc_jobs_keep( $key, $board, max( SVC_JOBS_RETRY_SECONDS, $ttl ) );
 	return $board;
 }
 
