@@ -6,13 +6,14 @@
 // nothing after it moves once embed.js makes it live; a first load's feed hint
 // is taken over by embed.js.
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from '../e2e/app-server.ts';
 import { handedOver, handover, timings } from '../e2e/feed-hint.ts';
 import { builtRecipe } from '../e2e/recipes.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { must } from '../test/support/must.ts';
-import { FRAMES, JOBS, jobsHost, ready, session, until, type Browser } from './webkit.ts';
+import { FRAMES, JOBS, jobsHost, ready, session, shift, type Browser } from './webkit.ts';
 
 let b: Browser;
 beforeAll(async () => {
@@ -35,6 +36,13 @@ const APPS = {
       /Listening on/,
     ),
 };
+
+/** Where a screenshot is written: inside the repository, beside Playwright's (test-results/, ignored by git). */
+function shotPath(file: string): string {
+  const dir = path.join('test-results', 'webkit');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, file);
+}
 
 const frames = () => b.execute(() => (window as unknown as { __frames: [number, number | null][] }).__frames);
 
@@ -64,22 +72,19 @@ for (const [name, start] of Object.entries(APPS))
       await b.execute(FRAMES);
       await b.$('a=Careers').click();
       await ready(b);
-      const seen = (await frames()).length;
-      await until(b, frames, (f) => f.length > seen + 1, 'frames after ready');
-      const all = await frames();
-      const [footer0, board0] = must(all[0]);
       // The board was on the route's first frame, before embed.js had it live.
-      expect(board0).not.toBeNull();
-      const moved = Math.max(...all.map(([f, bd]) => Math.max(Math.abs(f - footer0), Math.abs((bd ?? board0 ?? 0) - (board0 ?? 0)))));
-      console.log(`${name} in WebKit, client-side route: ${all.length} frames, the footer and the board moved ${moved} px`);
+      const [first] = await frames();
+      expect(must(first)[1]).not.toBeNull();
+      // Every frame until two after ready: the footer and the board where the route first painted them.
+      const moved = await shift(b, (await frames()).length + 1);
+      console.log(`${name} in WebKit, client-side route: the footer and the board moved ${moved} px`);
       expect(moved).toBe(0);
-      mkdirSync('/tmp/shots-pkg', { recursive: true });
       for (const [w, h] of [
         [1280, 900],
         [360, 800],
       ] as const) {
         await b.setWindowSize(w, h);
-        await b.saveScreenshot(`/tmp/shots-pkg/${name}-route-${w}-webkit.png`);
+        await b.saveScreenshot(shotPath(`${name}-route-${w}-webkit.png`));
       }
       // The session's own size again, for the next app's test.
       await b.setWindowSize(1100, 900);
