@@ -10,7 +10,7 @@
 // @wordpress: Chromium only (playwright.config.ts): one WordPress boot per engine would add
 // its boot to Firefox's run, and what is tested is what WordPress sends.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -313,6 +313,47 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
         expect(await page.title()).not.toBe('pwned');
       } finally {
         hostile.close();
+      }
+    },
+  );
+
+  wpTest(
+    'a jobs host that hangs or refuses: the page comes at most about 3 s later, with the link; editors are told in words',
+    async ({ admin: page }) => {
+      const listening = async (server: Server) => {
+        await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+        return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      };
+      // Accepts and never answers.
+      const hanging = createServer(() => undefined);
+      // Nothing listens there any more: the connection is refused.
+      const gone = createServer();
+      const refused = await listening(gone);
+      await new Promise((r) => gone.close(r));
+      const started = Date.now();
+      await sent('/quiet/');
+      const usual = (Date.now() - started) / 1000;
+      try {
+        for (const [what, jobs, words] of [
+          ['hangs', await listening(hanging), 'the jobs host did not answer within 3 s'],
+          ['refuses', refused, 'the jobs host could not be reached'],
+        ] as const) {
+          const header = { 'x-svc-test': `jobs=${jobs}` };
+          const start = Date.now();
+          const html = await sent('/quiet/', header);
+          const seconds = (Date.now() - start) / 1000;
+          console.log(`WordPress, a jobs host that ${what}: the page in ${seconds.toFixed(1)} s (a kept board's: ${usual.toFixed(1)} s)`);
+          expect(seconds, what).toBeLessThan(usual + 4);
+          expect(html).toContain(`<a href="${jobs}/lumen">See our open roles</a>`);
+          await page.setExtraHTTPHeaders(header);
+          // Not to "load": embed.js, async from a jobs host that hangs, never comes (the page shows; its load event waits).
+          await page.goto(`${site.origin}/quiet/`, { waitUntil: 'domcontentloaded' });
+          await expect(page.getByRole('note')).toContainText(words);
+          await expect(page.getByRole('note')).not.toContainText('127.0.0.1');
+        }
+      } finally {
+        hanging.closeAllConnections();
+        hanging.close();
       }
     },
   );
