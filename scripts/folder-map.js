@@ -13,18 +13,29 @@ const ARROW = '──▶';
 const NOTHING = '(nothing)';
 
 /**
+ * Where the map's fenced block is (from its opening fence to past its closing one) and what it holds.
+ * Throws when the marker line or the block after it is missing.
+ * @param {string} markdown
+ */
+function mapBlock(markdown) {
+  const start = markdown.indexOf(MAP_MARK);
+  if (start < 0) throw new Error(`ARCHITECTURE.md has no folder map (the line ${MAP_MARK})`);
+  const fence = /```[^\n]*\n([\s\S]*?)```/.exec(markdown.slice(start));
+  if (!fence) throw new Error('ARCHITECTURE.md: no fenced block follows the folder map line');
+  const at = start + fence.index;
+  return { at, end: at + fence[0].length, body: fence[1] ?? '' };
+}
+
+/**
  * The map's lines, parsed: each node and the nodes it may import. Throws when the block is missing or malformed.
  * @param {string} markdown
  * @returns {Map<string, string[]>}
  */
 export function readFolderMap(markdown) {
-  const start = markdown.indexOf(MAP_MARK);
-  if (start < 0) throw new Error(`ARCHITECTURE.md has no folder map (the line ${MAP_MARK})`);
-  const fence = /```[^\n]*\n([\s\S]*?)```/.exec(markdown.slice(start));
-  if (!fence?.[1]) throw new Error('ARCHITECTURE.md: no fenced block follows the folder map line');
+  const { body } = mapBlock(markdown);
   /** @type {Map<string, string[]>} */
   const map = new Map();
-  for (const line of fence[1].split('\n').filter((l) => l.trim())) {
+  for (const line of body.split('\n').filter((l) => l.trim())) {
     const [from, to] = line.split(ARROW).map((s) => s.trim());
     if (!from || to === undefined) throw new Error(`ARCHITECTURE.md folder map: "${line}" is not "from ${ARROW} a, b"`);
     map.set(from, to === NOTHING ? [] : to.split(',').map((s) => s.trim()));
@@ -70,12 +81,8 @@ export function drawFolderMap(graph) {
  * @param {string} block
  */
 export function withFolderMap(markdown, block) {
-  const start = markdown.indexOf(MAP_MARK);
-  if (start < 0) throw new Error(`ARCHITECTURE.md has no folder map (the line ${MAP_MARK})`);
-  const fence = /```[^\n]*\n[\s\S]*?```/.exec(markdown.slice(start));
-  if (!fence) throw new Error('ARCHITECTURE.md: no fenced block follows the folder map line');
-  const at = start + fence.index;
-  return `${markdown.slice(0, at)}\`\`\`\n${block}\n\`\`\`${markdown.slice(at + fence[0].length)}`;
+  const { at, end } = mapBlock(markdown);
+  return `${markdown.slice(0, at)}\`\`\`\n${block}\n\`\`\`${markdown.slice(end)}`;
 }
 
 /**
