@@ -104,6 +104,12 @@ test.afterEach(() => {
   expect(lines.filter((l) => !core(l))).toEqual([]);
 });
 
+/** A test's own jobs host, listening on a free port of 127.0.0.1 (a development host of the test site): its origin. */
+async function listening(server: Server): Promise<string> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 /** What WordPress sent a visitor (no cookie) for a path, as a crawler reads it (no script run). */
 async function sent(pathname: string, headers: Record<string, string> = {}): Promise<string> {
   const res = await fetch(`${site.origin}${pathname}`, { headers });
@@ -300,8 +306,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
             .end(`${await real.text()}${extra}`);
         })();
       });
-      await new Promise<void>((r) => hostile.listen(0, '127.0.0.1', r));
-      const header = { 'x-svc-test': `jobs=http://127.0.0.1:${(hostile.address() as AddressInfo).port}` };
+      const header = { 'x-svc-test': `jobs=${await listening(hostile)}` };
       try {
         const html = await sent('/quiet/', header);
         expect(html).not.toContain('pwned');
@@ -320,10 +325,6 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
   wpTest(
     'a jobs host that hangs or refuses: the page comes at most about 3 s later, with the link; editors are told in words',
     async ({ admin: page }) => {
-      const listening = async (server: Server) => {
-        await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-        return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      };
       // Accepts and never answers.
       const hanging = createServer(() => undefined);
       // Nothing listens there any more: the connection is refused.
