@@ -1,6 +1,6 @@
 // The WordPress plugin's PHP run outside WordPress: its includes (options.php,
 // markup.php) with the JSON files the build zips beside them, ABSPATH defined
-// and WordPress's __() standing in. Two runtimes: Debian's php-cli (8.x), and
+// and WordPress's __() and home_url() standing in. Two runtimes: Debian's php-cli (8.x), and
 // PHP 7.4, the oldest the plugin's header names, as WordPress Playground runs
 // it (@php-wasm/node-7-4). `run` gives a PHP body $input (the JSON value
 // passed) and returns what it echoed, decoded.
@@ -14,6 +14,8 @@ import { pluginOptions } from '../../scripts/wordpress-plugin.ts';
 import { snippetMarkupRules } from '../../src/prerender/snippet-markup.ts';
 
 export type PluginRuntime = 'php-cli' | 'PHP 7.4';
+/** The site's address, as WordPress's home_url() gives it here. */
+export const SITE_HOME = 'https://www.lumen.example';
 export const PLUGIN_RUNTIMES: readonly PluginRuntime[] = ['php-cli', 'PHP 7.4'];
 
 export interface PluginPhp {
@@ -32,6 +34,7 @@ function files(body: string, input: unknown): Record<string, string> {
     '/plugin/run.php': `<?php
 const ABSPATH = '/';
 function __( $text, $domain ) { return $text; }
+function home_url() { return '${SITE_HOME}'; }
 require __DIR__ . '/svc-jobs/includes/options.php';
 require __DIR__ . '/svc-jobs/includes/markup.php';
 $input = json_decode( file_get_contents( __DIR__ . '/input.json' ), true );

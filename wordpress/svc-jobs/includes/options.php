@@ -122,6 +122,11 @@ function svc_jobs_query( array $atts ): array {
 			$problems[] = sprintf( __( '%1$s left out: longer than %2$d characters.', 'svc-jobs' ), $key, svc_jobs_options()['max'] );
 			continue;
 		}
+		$off_site = 'href-pattern' === $option['name'] ? svc_jobs_href_pattern_problem( $text, home_url() ) : '';
+		if ( '' !== $off_site ) {
+			$problems[] = $off_site;
+			continue;
+		}
 		$query[ $option['name'] ] = $text;
 	}
 	$order = array_flip( array_column( svc_jobs_options()['options'], 'name' ) );
@@ -132,6 +137,34 @@ function svc_jobs_query( array $atts ): array {
 		}
 	);
 	return array( $query, $problems );
+}
+
+/**
+ * Why an href-pattern would send the board's job links off this site, or '' when it keeps them
+ * here: a path (`/careers/{publicId}`) or an http(s) address on the site's own origin. The rule
+ * book's rule (board/options.ts hrefPatternProblem) with the page's origin known, the site's; the
+ * jobs host checks the rest of it (its 400 names what is wrong).
+ */
+function svc_jobs_href_pattern_problem( string $pattern, string $site_url ): string {
+	$origin = static function ( string $url ): string {
+		$parts = parse_url( $url );
+		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		$scheme = strtolower( $parts['scheme'] );
+		$port   = isset( $parts['port'] ) && (int) $parts['port'] !== ( 'https' === $scheme ? 443 : 80 ) ? ':' . $parts['port'] : '';
+		return $scheme . '://' . strtolower( $parts['host'] ) . $port;
+	};
+	$clean = 0 === preg_match( '~[\x00-\x1f\x7f\\\\]~', $pattern );
+	if ( $clean && 1 === preg_match( '~^/(?!/)~', $pattern ) ) {
+		return '';
+	}
+	$site = $origin( $site_url );
+	if ( $clean && 1 === preg_match( '~^https?://[^/]~i', $pattern ) && '' !== $site && $origin( $pattern ) === $site ) {
+		return '';
+	}
+	/* translators: 1: the pattern given, 2: the site's origin. */
+	return sprintf( __( 'href-pattern="%1$s" left out: job links must stay on this site (a path such as /careers/{publicId}, or an address on %2$s).', 'svc-jobs' ), $pattern, $site );
 }
 
 /** An attribute's value as the query carries it: trimmed; a flag on is 'true', off is '' (not sent). */
