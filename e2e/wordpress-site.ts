@@ -1,7 +1,7 @@
 // A real WordPress for the plugin's tests: WordPress Playground's CLI (PHP 8.3 as WebAssembly,
 // SQLite through the integration plugin bundled in the CLI, no Docker, no internet) serving a
 // copy of Debian's WordPress (e2e/wordpress-core.ts). A blueprint installs and activates the
-// plugin from the zip the build makes, configures it, activates the block theme and creates
+// plugin from the URL the jobs host serves it at, configures it, activates the block theme and creates
 // the pages; WP_DEBUG logs every PHP warning, notice and deprecation to a file read here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -26,8 +26,8 @@ export interface SiteOptions {
   pages: SitePage[];
   /** Site options set before the pages are made (the plugin's settings among them). */
   options: Record<string, string>;
-  /** The plugin's zip. */
-  plugin: string;
+  /** The plugin's zip, where a site owner gets it: the jobs host's {jobs_url}/wordpress/svc-jobs.zip. */
+  pluginUrl: string;
   port?: number;
 }
 
@@ -73,7 +73,7 @@ function blueprint(opts: SiteOptions): object {
           SVC_JOBS_MAX_BOARDS: 12,
         },
       },
-      { step: 'installPlugin', pluginData: { resource: 'vfs', path: '/in/svc-jobs.zip' }, options: { activate: true } },
+      { step: 'installPlugin', pluginData: { resource: 'url', url: opts.pluginUrl }, options: { activate: true } },
       { step: 'activateTheme', themeFolderName: 'twentytwentythree' },
       { step: 'setSiteOptions', options: { permalink_structure: '/%postname%/', ...opts.options } },
       { step: 'runPHP', code: pagesPhp(opts.pages) },
@@ -105,7 +105,6 @@ export async function startWordPress(opts: SiteOptions): Promise<WordPressSite> 
   mkdirSync(path.join(site, 'wp-content', 'mu-plugins'));
   copyFileSync(TEST_MU_PLUGIN, path.join(site, 'wp-content', 'mu-plugins', path.basename(TEST_MU_PLUGIN)));
   mkdirSync(input);
-  copyFileSync(opts.plugin, path.join(input, 'svc-jobs.zip'));
   writeFileSync(path.join(input, 'blueprint.json'), JSON.stringify(blueprint(opts)));
   const port = opts.port ?? (await freePort());
   // A copy of an unpacked tree, mounted before install: unpacking a zip inside PHP's WebAssembly

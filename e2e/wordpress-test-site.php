@@ -10,29 +10,55 @@
  * older than its max-age (as five minutes later), "X-Svc-Test: four-days-later" four days older,
  * "X-Svc-Test: forget" deletes them all.
  * "X-Svc-Test: jobs=http://…" sets another jobs URL for that request (a hostile jobs host).
+ * "X-Svc-Test: check-updates" makes the Plugins screen ask for plugin updates afresh, with
+ * api.wordpress.org (which this offline machine cannot reach, and without whose answer WordPress
+ * asks no plugin's Update URI either) answering that the directory has no news.
+ * Several at once are separated by commas: "jobs=http://127.0.0.1:8000, check-updates".
  */
 
-if ( preg_match( '~^jobs=(http://127\.0\.0\.1:\d+)$~', $_SERVER['HTTP_X_SVC_TEST'] ?? '', $svc_test_jobs ) ) {
+$svc_test = array_map( 'trim', explode( ',', $_SERVER['HTTP_X_SVC_TEST'] ?? '' ) );
+
+$svc_test_jobs = current( preg_grep( '~^jobs=http://127\.0\.0\.1:\d+$~', $svc_test ) );
+if ( $svc_test_jobs ) {
 	add_filter(
 		'pre_option_svc_jobs_url',
 		static function () use ( $svc_test_jobs ) {
-			return $svc_test_jobs[1];
+			return substr( $svc_test_jobs, strlen( 'jobs=' ) );
 		}
 	);
 }
 
-if ( preg_match( '~^/classic-~', $_SERVER['REQUEST_URI'] ?? '' ) ) {
-	$svc_test_classic = static function () {
-		return 'twentytwentyone';
-	};
-	add_filter( 'stylesheet', $svc_test_classic );
-	add_filter( 'template', $svc_test_classic );
+if ( in_array( 'check-updates', $svc_test, true ) ) {
+	// The Plugins screen asks afresh; the other requests of the page (its Ajax, an update) see what it found.
+	add_action(
+		'load-plugins.php',
+		static function () {
+			delete_site_transient( 'update_plugins' );
+		},
+		0
+	);
+	add_filter(
+		'pre_http_request',
+		static function ( $reply, $args, $url ) {
+			return 0 === strpos( $url, 'https://api.wordpress.org/plugins/update-check/' ) || 0 === strpos( $url, 'http://api.wordpress.org/plugins/update-check/' )
+				? array(
+					'response' => array( 'code' => 200, 'message' => 'OK' ),
+					'headers'  => array(),
+					'body'     => '{"plugins":[],"translations":[],"no_update":[]}',
+					'cookies'  => array(),
+					'filename' => null,
+				)
+				: $reply;
+		},
+		10,
+		3
+	);
 }
 
 add_action(
 	'init',
-	static function () {
-		$what = $_SERVER['HTTP_X_SVC_TEST'] ?? '';
+	static function () use ( $svc_test ) {
+		$what = (string) current( array_intersect( $svc_test, array( 'forget', 'later', 'four-days-later' ) ) );
 		if ( 'forget' === $what ) {
 			svc_jobs_forget_boards();
 		}
@@ -55,3 +81,4 @@ add_action(
 	},
 	0
 );
+

@@ -9,13 +9,12 @@
 //
 // @wordpress: Chromium only (playwright.config.ts): one WordPress boot per engine would add
 // its boot to Firefox's run, and what is tested is what WordPress sends.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { pluginZip } from '../scripts/wordpress-plugin.ts';
+import { pluginManifest, pluginZip, writePlugin } from '../scripts/wordpress-plugin.ts';
 import { seriousViolations } from './axe.ts';
 import { cls, recordShifts } from './layout-shift.ts';
 import { board, expect, JOBS, test } from './support.ts';
@@ -66,17 +65,16 @@ const PAGES: SitePage[] = [
 ];
 
 let site: WordPressSite;
-let dir = '';
 /** Lines of PHP's log that are not WordPress 6.1's own deprecations under PHP 8.3. */
 const coreDeprecations: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = mkdtempSync(path.join(tmpdir(), 'svc-plugin-'));
-  const zip = path.join(dir, 'svc-jobs.zip');
-  writeFileSync(zip, pluginZip());
+  // The release as the build writes it into the tree the demo jobs host serves (the same bytes as
+  // `npm run build`'s), then installed from the jobs host's URL, as a site owner gets it.
+  writePlugin(path.join(process.env.DIST_DIR ?? 'dist', 'wordpress'));
   site = await startWordPress({
-    plugin: zip,
+    pluginUrl: `${JOBS}/wordpress/svc-jobs.zip`,
     pages: PAGES,
     options: { svc_jobs_url: JOBS, svc_jobs_org: 'lumen', blogname: 'Lumen Health' },
     ...(process.env.E2E_WORDPRESS_PORT ? { port: Number(process.env.E2E_WORDPRESS_PORT) } : {}),
@@ -92,7 +90,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site.stop();
-  rmSync(dir, { recursive: true, force: true });
   if (coreDeprecations.length) console.log(`WordPress 6.1's own deprecations under PHP 8.3 (not ours): ${coreDeprecations.length} lines`);
 });
 
@@ -465,6 +462,91 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
         };
         expect(await stored('/quiet/')).toEqual({ local: 0, session: 0, cookie: '' });
         expect((await stored('/careers/')).local).toBeGreaterThan(0);
+      },
+    );
+
+    wpTest('a board only the block editor asked for is kept ten minutes; one visitors see, a week', async ({ admin: page }) => {
+      const expiry = async (query: string) => {
+        const key = createHash('md5').update(`${JOBS}/lumen/embed.html?${query}`).digest('hex');
+        const html = (await (await page.goto(`${site.origin}/wp-admin/options.php`))?.text()) ?? '';
+        const value = new RegExp(`name="_transient_timeout_svc_jobs_${key}"[^>]*value="(\\d+)"`).exec(html)?.[1];
+        return value ? Number(value) - Date.now() / 1000 : null;
+      };
+      await sent('/careers/');
+      // The block editor's preview of a board (ServerSideRender asks the REST API's block renderer), with a value no page has.
+      await page.goto(`${site.origin}/wp-admin/`);
+      const nonce = await (await page.request.get(`${site.origin}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
+      const rendered = await page.request.get(
+        `${site.origin}/wp-json/wp/v2/block-renderer/svc-jobs/board?context=edit&attributes[department]=${encodeURIComponent('Preview only')}`,
+        { headers: { 'X-WP-Nonce': nonce } },
+      );
+      expect(rendered.status()).toBe(200);
+      expect(((await rendered.json()) as { rendered: string }).rendered).toContain('data-department="Preview only"');
+      const brief = await expiry('department=Preview%20only');
+      expect(brief).toBeGreaterThan(500);
+      expect(brief).toBeLessThanOrEqual(600);
+      expect(await expiry('department=Engineering')).toBeGreaterThan(6 * 24 * 3600);
+    });
+
+    wpTest(
+      "WordPress's own updater: offered the jobs host's newer release, it refuses a zip that is not the one announced and installs the one that is",
+      async ({ admin: page }, info) => {
+        // A newer release of the same code, published on a jobs host of the test's own: its manifest, and the zip it names.
+        const release = pluginZip('1.0.1');
+        let served: Uint8Array = pluginZip('1.0.2');
+        const asked: string[] = [];
+        const releases = createServer((req, res) => {
+          asked.push(req.url ?? '');
+          if (req.url === '/wordpress/svc-jobs.json')
+            res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(pluginManifest(release, '1.0.1')));
+          else if (req.url === '/wordpress/svc-jobs.zip') res.writeHead(200, { 'content-type': 'application/zip' }).end(served);
+          else res.writeHead(404).end();
+        });
+        const origin = await listening(releases);
+        await page.context().setExtraHTTPHeaders({ 'X-Svc-Test': `jobs=${origin}, check-updates` });
+        const row = page.locator('tr[data-plugin="svc-jobs/svc-jobs.php"]');
+        const offered = async () => {
+          // The Plugins screen asks WordPress's updater afresh (the test site stands in for api.wordpress.org).
+          await page.goto(`${site.origin}/wp-admin/plugins.php`);
+          await expect(row.first()).toContainText('Version 1.0.0');
+          const notice = page.locator('tr.plugin-update-tr[data-plugin="svc-jobs/svc-jobs.php"]');
+          await expect(notice).toContainText('There is a new version of Careers board (svc-jobs) available.');
+          await expect(notice).toContainText('View version 1.0.1 details');
+          return notice;
+        };
+        try {
+          // A zip that is not the release the manifest announced (another build, or one cut short on the way): nothing installed.
+          let notice = await offered();
+          for (const width of [1280, 360]) {
+            await page.setViewportSize({ width, height: 800 });
+            await notice.scrollIntoViewIfNeeded();
+            await page.screenshot({ path: info.outputPath(`update-offered-${width}.png`) });
+          }
+          await notice.getByRole('link', { name: 'Update Careers board (svc-jobs) now' }).click();
+          await expect(notice).toContainText(
+            'The downloaded plugin is not the release the jobs host announced (its SHA-256 differs), so nothing was installed.',
+            { timeout: 60_000 },
+          );
+          await page.screenshot({ path: info.outputPath('update-refused-360.png') });
+          await page.goto(`${site.origin}/wp-admin/plugins.php`);
+          await expect(row.first()).toContainText('Version 1.0.0');
+
+          // The release itself: WordPress's "update now" installs it, and the boards are still sent.
+          served = release;
+          notice = await offered();
+          await notice.getByRole('link', { name: 'Update Careers board (svc-jobs) now' }).click();
+          await expect(notice).toContainText('Updated!', { timeout: 60_000 });
+          await page.screenshot({ path: info.outputPath('update-done-360.png') });
+          await page.context().setExtraHTTPHeaders({});
+          await page.goto(`${site.origin}/wp-admin/plugins.php`);
+          await expect(row.first()).toContainText('Version 1.0.1');
+          await expect(page.locator('tr.plugin-update-tr[data-plugin="svc-jobs/svc-jobs.php"]')).toHaveCount(0);
+          expect(asked.filter((u) => u === '/wordpress/svc-jobs.zip')).toHaveLength(2);
+          expect(asked.filter((u) => u !== '/wordpress/svc-jobs.zip' && u !== '/wordpress/svc-jobs.json')).toEqual([]);
+          expect((await sent('/careers/')).match(/<svc-jobs-board>/g)).toHaveLength(2);
+        } finally {
+          releases.close();
+        }
       },
     );
 

@@ -126,6 +126,11 @@ export function builderPageHeaders(): Record<string, string> {
 
 /** The live snippet, `{org}/embed.html`: five minutes fresh, then a day in which a cache may answer with it while it asks again. */
 export const LIVE_SNIPPET_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+/**
+ * The WordPress plugin's zip and update manifest (`/wordpress/*`): asked again each time (an ETag
+ * makes that a 304), so a release is offered to WordPress's updater as soon as it is deployed.
+ */
+export const PLUGIN_CACHE = 'no-cache';
 
 export function applyPageHeaders(captcha: boolean): Record<string, string> {
   return { ...COMMON_HEADERS, 'content-security-policy': applyCsp({ captcha }) };
@@ -179,6 +184,8 @@ export function headersFile(ahead: AheadSources = { styleHashes: [], imageOrigin
     block(['/:org/embed.html'], { 'access-control-allow-origin': '*', 'cache-control': LIVE_SNIPPET_CACHE }),
     // Fetched by host pages of any origin: the catalogs beside the feed, the structured-data layer as a module.
     block(['/embed/i18n/*', '/embed/structured-data.js'], { 'access-control-allow-origin': '*' }),
+    // The WordPress plugin and its update manifest (scripts/wordpress-plugin.ts), read by WordPress sites' servers.
+    block(['/wordpress/*'], { 'cache-control': PLUGIN_CACHE }),
   ].join('\n');
 }
 

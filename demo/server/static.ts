@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { apiError } from '../../src/server/errors.ts';
 import type { JobsEnv } from './env.ts';
-import { applyPageHeaders, boardPageHeaders, builderPageHeaders, COMMON_HEADERS } from '../../src/page-headers.ts';
+import { applyPageHeaders, boardPageHeaders, builderPageHeaders, COMMON_HEADERS, PLUGIN_CACHE } from '../../src/page-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -15,6 +15,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.zip': 'application/zip',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -127,6 +128,12 @@ export function staticRoutes(distDir: string, asksCaptcha: (org: string) => bool
 
   // Anything else the build put under embed/, and root files such as
   // /embed.js.map or /favicon.ico (a dot in the name: never an org slug).
+  // The WordPress plugin and its update manifest (dist/wordpress/): WordPress's updater reads both from here.
+  routes.get('/wordpress/:file{svc-jobs\\.(?:zip|json)}', async (c) => {
+    const res = await distFile(distDir, rawPath(c.req.url), { 'cache-control': PLUGIN_CACHE });
+    return res.ok ? withEtag(res, c.req.header('if-none-match')) : res;
+  });
+
   routes.get('/embed/*', (c) => distFile(distDir, rawPath(c.req.url)));
   routes.get('/:file{[^/]+\\.[A-Za-z0-9]+}', (c) => distFile(distDir, rawPath(c.req.url)));
 

@@ -3,6 +3,9 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { safeDistPath } from '../../demo/server/static.ts';
+import { createHash } from 'node:crypto';
+import { unzipSync } from 'fflate';
+import { pluginZip, writePlugin } from '../../scripts/wordpress-plugin.ts';
 import { errorBody, makeApp, makeDist, url } from './helpers.ts';
 
 const dist = makeDist();
@@ -131,5 +134,49 @@ describe('safeDistPath', () => {
     '/%E0%A4%A',
   ])('refuses %s', (p) => {
     expect(safeDistPath('/srv/dist', p)).toBeNull();
+  });
+});
+
+describe('the WordPress plugin, as the build writes it into dist/wordpress/', () => {
+  writePlugin(path.join(dist.dist, 'wordpress'));
+
+  it('the zip is the plugin, asked again each time (an ETag makes that a 304)', async () => {
+    const res = await app.request(url('/wordpress/svc-jobs.zip'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(bytes).toEqual(pluginZip());
+    const again = await app.request(url('/wordpress/svc-jobs.zip'), { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it("the manifest names the release, its zip beside it and the zip's SHA-256", async () => {
+    const res = await app.request(url('/wordpress/svc-jobs.json'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const manifest = (await res.json()) as Record<string, string>;
+    expect(manifest).toMatchObject({ slug: 'svc-jobs', version: expect.stringMatching(/^\d+\.\d+\.\d+$/), package: 'svc-jobs.zip' });
+    const zip = new Uint8Array(await (await app.request(url(`/wordpress/${manifest.package}`))).arrayBuffer());
+    expect(manifest.sha256).toBe(createHash('sha256').update(zip).digest('hex'));
+  });
+
+  it('a newer release of the same code differs only in its version lines', () => {
+    const files = (zip: Uint8Array) =>
+      Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, new TextDecoder().decode(bytes)]));
+    const now = files(pluginZip());
+    const next = files(pluginZip('9.9.9'));
+    expect(Object.keys(next)).toEqual(Object.keys(now));
+    const changed = Object.keys(now).filter((name) => now[name] !== next[name]);
+    expect(changed.sort()).toEqual(['svc-jobs/readme.txt', 'svc-jobs/svc-jobs.php']);
+    for (const name of changed) {
+      const lines = (text = '') => text.split('\n');
+      const differ = lines(next[name]).filter((line, i) => line !== lines(now[name])[i]);
+      expect(differ).toEqual([expect.stringMatching(/(Version|Stable tag): +9\.9\.9$/)]);
+    }
+  });
+
+  it.each(['/wordpress/other.zip', '/wordpress/svc-jobs.php', '/wordpress/'])('%s is not served', async (p) => {
+    expect((await app.request(url(p))).status).toBe(404);
   });
 });

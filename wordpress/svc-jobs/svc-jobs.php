@@ -5,6 +5,7 @@
  * Version:           1.0.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
+ * Update URI:        svc-jobs
  * License:           MIT
  * License URI:       https://opensource.org/licenses/MIT
  * Text Domain:       svc-jobs
@@ -16,6 +17,8 @@
 // the jobs host's live snippet, kept in a transient, and embed.js enqueued where a board is.
 defined( 'ABSPATH' ) || exit;
 
+const SVC_JOBS_PLUGIN_FILE = __FILE__;
+
 require_once __DIR__ . '/includes/options.php';
 require_once __DIR__ . '/includes/store.php';
 require_once __DIR__ . '/includes/markup.php';
@@ -23,6 +26,7 @@ require_once __DIR__ . '/includes/live-board.php';
 require_once __DIR__ . '/includes/render.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/block.php';
+require_once __DIR__ . '/includes/updates.php';
 
 add_shortcode( 'svc_jobs', 'svc_jobs_shortcode' );
 add_action( 'init', 'svc_jobs_register_block' );
@@ -34,6 +38,10 @@ add_filter( 'script_loader_tag', 'svc_jobs_async_tag', 10, 2 );
 add_action( 'update_option_' . SVC_JOBS_URL_OPTION, 'svc_jobs_forget_boards' );
 add_action( 'update_option_' . SVC_JOBS_ORG_OPTION, 'svc_jobs_forget_boards' );
 add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'svc_jobs_settings_link' );
+// Releases come from the jobs host, never from the plugin directory: WordPress reads the host of
+// the header's "Update URI" (svc-jobs, as a URL without a scheme) to name the filter it asks.
+add_filter( 'update_plugins_svc-jobs', 'svc_jobs_update_offer', 10, 3 );
+add_filter( 'upgrader_pre_download', 'svc_jobs_verified_download', 10, 4 );
 // Only with SVC_JOBS_DEV_HOSTS in wp-config.php: a local jobs host for development.
 add_filter( 'http_request_host_is_external', 'svc_jobs_dev_host_is_external', 10, 2 );
 add_filter( 'http_allowed_safe_ports', 'svc_jobs_dev_host_ports', 10, 3 );

@@ -17,6 +17,8 @@ const SVC_JOBS_RETRY_SECONDS = 60;
 const SVC_JOBS_KEEP_SECONDS = WEEK_IN_SECONDS;
 /** The whole request, connection included: a page never waits longer for its board. */
 const SVC_JOBS_TIMEOUT_SECONDS = 3;
+/** A board only a preview or the block editor asked for: kept ten minutes, not a week. */
+const SVC_JOBS_BRIEF_SECONDS = 600;
 /** The most of an answer read: a board of hundreds of openings is a few hundred KB; a longer body is not one. */
 const SVC_JOBS_MAX_BYTES = 1048576;
 
@@ -31,19 +33,41 @@ function svc_jobs_live_url( string $jobs_url, string $org, array $query ): strin
  * html (the last good board, or ''), status (of the last answer: 200, 404, 400, 502, 0 for
  * none), problem (the jobs host's words, or the transport's), good_at (when html was good).
  *
- * @return array{html: string, etag: string, status: int, problem: string, good_at: int, until: int}
+ * brief (asked for only by a preview or the block editor: kept ten minutes).
+ *
+ * @return array{html: string, etag: string, status: int, problem: string, good_at: int, until: int, brief?: bool}
  */
 function svc_jobs_live_board( string $url ): array {
-	$key  = svc_jobs_transient( $url );
-	$kept = get_transient( $key );
-	$kept = is_array( $kept ) ? $kept : null;
+	$key   = svc_jobs_transient( $url );
+	$kept  = get_transient( $key );
+	$kept  = is_array( $kept ) ? $kept : null;
+	$brief = svc_jobs_is_draft_view();
 	if ( null !== $kept && time() < $kept['until'] ) {
+		if ( ! $brief && ! empty( $kept['brief'] ) ) {
+			// A page visitors see now shows a board only a preview had asked for: kept as long as any.
+			$kept['brief'] = false;
+			svc_jobs_keep( $key, $kept, svc_jobs_keep_seconds( $kept ) );
+		}
 		return $kept;
 	}
-	$board = svc_jobs_refresh( $url, $kept );
-	$ttl   = '' === $board['html'] ? SVC_JOBS_RETRY_SECONDS : $board['good_at'] + SVC_JOBS_KEEP_SECONDS - time();
-	svc_jobs_keep( $key, $board, max( SVC_JOBS_RETRY_SECONDS, $ttl ) );
+	$board          = svc_jobs_refresh( $url, $kept );
+	$board['brief'] = $brief && ( null === $kept || ! empty( $kept['brief'] ) );
+	svc_jobs_keep( $key, $board, $board['brief'] ? SVC_JOBS_BRIEF_SECONDS : svc_jobs_keep_seconds( $board ) );
 	return $board;
+}
+
+/** How long a board is kept: a good one a week from when it came, a failure until the next try. */
+function svc_jobs_keep_seconds( array $board ): int {
+	$ttl = '' === $board['html'] ? SVC_JOBS_RETRY_SECONDS : $board['good_at'] + SVC_JOBS_KEEP_SECONDS - time();
+	return max( SVC_JOBS_RETRY_SECONDS, $ttl );
+}
+
+/**
+ * Whether this request only shows a page to its editors: a post preview, or the block editor's
+ * renderer (the REST API). The boards it asks for, one per value an editor tries, are kept briefly.
+ */
+function svc_jobs_is_draft_view(): bool {
+	return is_preview() || ( defined( 'REST_REQUEST' ) && REST_REQUEST );
 }
 
 /** Asks the jobs host again (with the kept board's ETag) and returns what to keep now. */
