@@ -1,4 +1,4 @@
-// A real WordPress for the plugin's tests: WordPress Playground's CLI (PHP 8.3 as WebAssembly,
+// A real WordPress for the plugin's tests: WordPress Playground's CLI (PHP 8.3 or 7.4 as WebAssembly,
 // SQLite through the integration plugin bundled in the CLI, no Docker, no internet) serving a
 // copy of Debian's WordPress (e2e/wordpress-core.ts). A blueprint installs and activates the
 // plugin from the URL the jobs host serves it at, configures it, activates the block theme and creates
@@ -8,10 +8,9 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/support/free-port.ts';
-import { wordpressTree, wordpressVersion } from './wordpress-core.ts';
+import { wordpressTree, wordpressVersion, type WordPressLine } from './wordpress-core.ts';
 
 const CLI = path.resolve('node_modules/@wp-playground/cli/wp-playground.js');
-const PHP = '8.3';
 /** The test site's own code: the classic theme for some pages, and the kept boards' clock (see the file). */
 const TEST_MU_PLUGIN = path.resolve('e2e/wordpress-test-site.php');
 
@@ -28,12 +27,16 @@ export interface SiteOptions {
   options: Record<string, string>;
   /** The plugin's zip, where a site owner gets it: the jobs host's {jobs_url}/wordpress/svc-jobs.zip. */
   pluginUrl: string;
+  /** Which WordPress (e2e/wordpress-core.ts) on which PHP (WebAssembly builds @php-wasm/node-*): 6.1 on 8.3 unless said. */
+  wordpress?: WordPressLine;
+  php?: '7.4' | '8.3';
   port?: number;
 }
 
 export interface WordPressSite {
   origin: string;
   version: string;
+  php: string;
   /** Seconds from the copy of WordPress to "Ready". */
   bootSeconds: number;
   /** The PHP log's lines written since the last call. */
@@ -53,10 +56,10 @@ foreach (json_decode(${JSON.stringify(JSON.stringify(pages))}, true) as $p) {
   wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => $p['slug'], 'post_title' => $p['title'], 'post_content' => $p['content']], true);
 }`;
 
-function blueprint(opts: SiteOptions): object {
+function blueprint(opts: SiteOptions, version: string): object {
   return {
     // A blueprint file's versions are the CLI's (its --php is not read then); WordPress is the mounted tree.
-    preferredVersions: { php: PHP, wp: wordpressVersion() },
+    preferredVersions: { php: opts.php ?? '8.3', wp: version },
     steps: [
       // No WP-Cron: its loopback request to this same server waits for the one PHP worker that is
       // serving the page that spawned it, and a page then hangs at random (seen in wp-admin).
@@ -101,11 +104,11 @@ export async function startWordPress(opts: SiteOptions): Promise<WordPressSite> 
   const dir = mkdtempSync(path.join(tmpdir(), 'svc-wordpress-'));
   const site = path.join(dir, 'wordpress');
   const input = path.join(dir, 'in');
-  cpSync(wordpressTree(), site, { recursive: true });
+  cpSync(wordpressTree(opts.wordpress), site, { recursive: true });
   mkdirSync(path.join(site, 'wp-content', 'mu-plugins'));
   copyFileSync(TEST_MU_PLUGIN, path.join(site, 'wp-content', 'mu-plugins', path.basename(TEST_MU_PLUGIN)));
   mkdirSync(input);
-  writeFileSync(path.join(input, 'blueprint.json'), JSON.stringify(blueprint(opts)));
+  writeFileSync(path.join(input, 'blueprint.json'), JSON.stringify(blueprint(opts, wordpressVersion(site))));
   const port = opts.port ?? (await freePort());
   // A copy of an unpacked tree, mounted before install: unpacking a zip inside PHP's WebAssembly
   // file system (--wp=<zip URL>) took 45 s more on this machine.
@@ -128,6 +131,7 @@ export async function startWordPress(opts: SiteOptions): Promise<WordPressSite> 
   return {
     origin: `http://127.0.0.1:${port}`,
     version: wordpressVersion(site),
+    php: opts.php ?? '8.3',
     bootSeconds: (Date.now() - started) / 1000,
     newLogLines() {
       const text = existsSync(log) ? readFileSync(log, 'utf8') : '';

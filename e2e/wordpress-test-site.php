@@ -28,6 +28,14 @@ if ( $svc_test_jobs ) {
 	);
 }
 
+if ( preg_match( '~^/classic-~', $_SERVER['REQUEST_URI'] ?? '' ) ) {
+	$svc_test_classic = static function () {
+		return 'twentytwentyone';
+	};
+	add_filter( 'stylesheet', $svc_test_classic );
+	add_filter( 'template', $svc_test_classic );
+}
+
 if ( in_array( 'check-updates', $svc_test, true ) ) {
 	// The Plugins screen asks afresh; the other requests of the page (its Ajax, an update) see what it found.
 	add_action(

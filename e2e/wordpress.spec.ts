@@ -8,7 +8,11 @@
 // switch sets data-storage="none"; and PHP logs no warning, notice or deprecation of ours.
 //
 // @wordpress: Chromium only (playwright.config.ts): one WordPress boot per engine would add
-// its boot to Firefox's run, and what is tested is what WordPress sends.
+// its boot to Firefox's run, and what is tested is what WordPress sends. The whole file runs
+// twice: on Debian's WordPress 6.1 under PHP 8.3 (project chromium) and on WordPress 6.5 under
+// PHP 7.4 (project wordpress-6.5), less the tests tagged there: the block editor
+// and the updater's "update now" run WordPress's admin scripts, which Playground's 6.5 build
+// leaves out (it fetches them from wordpress.org, which no test reaches).
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +22,7 @@ import { pluginManifest, pluginZip, writePlugin } from '../scripts/wordpress-plu
 import { seriousViolations } from './axe.ts';
 import { cls, recordShifts } from './layout-shift.ts';
 import { board, expect, JOBS, test } from './support.ts';
+import type { WordPressLine } from './wordpress-core.ts';
 import { startWordPress, type SitePage, type WordPressSite } from './wordpress-site.ts';
 
 const block = (attributes: Record<string, string> = {}): string => `<!-- wp:svc-jobs/board ${JSON.stringify(attributes)} /-->`;
@@ -65,11 +70,13 @@ const PAGES: SitePage[] = [
 ];
 
 let site: WordPressSite;
-/** Lines of PHP's log that are not WordPress 6.1's own deprecations under PHP 8.3. */
+/** Lines of PHP's log that are WordPress's own deprecations (6.1 under PHP 8.3 has many). */
 const coreDeprecations: string[] = [];
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, info) => {
   test.setTimeout(240_000);
+  // Which WordPress on which PHP: the project's (playwright.config.ts), Debian's 6.1 on 8.3 unless it says.
+  const { wordpress = '6.1', php = '8.3' } = info.project.metadata as { wordpress?: WordPressLine; php?: '7.4' | '8.3' };
   // The release as the build writes it into the tree the demo jobs host serves (the same bytes as
   // `npm run build`'s), then installed from the jobs host's URL, as a site owner gets it.
   writePlugin(path.join(process.env.DIST_DIR ?? 'dist', 'wordpress'));
@@ -77,9 +84,11 @@ test.beforeAll(async () => {
     pluginUrl: `${JOBS}/wordpress/svc-jobs.zip`,
     pages: PAGES,
     options: { svc_jobs_url: JOBS, svc_jobs_org: 'lumen', blogname: 'Lumen Health' },
+    wordpress,
+    php,
     ...(process.env.E2E_WORDPRESS_PORT ? { port: Number(process.env.E2E_WORDPRESS_PORT) } : {}),
   });
-  console.log(`WordPress ${site.version} (Playground CLI, PHP 8.3) ready in ${site.bootSeconds.toFixed(1)} s`);
+  console.log(`WordPress ${site.version} (Playground CLI, PHP ${site.php}) ready in ${site.bootSeconds.toFixed(1)} s`);
   // The install's own lines (WordPress 6.1's install.php under PHP 8.3 warns of two variables it never set): none of ours.
   const install = site.newLogLines();
   expect(install.filter((l) => l.includes('svc-jobs'))).toEqual([]);
@@ -90,7 +99,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site.stop();
-  if (coreDeprecations.length) console.log(`WordPress 6.1's own deprecations under PHP 8.3 (not ours): ${coreDeprecations.length} lines`);
+  if (coreDeprecations.length)
+    console.log(`WordPress ${site.version}'s own deprecations under PHP ${site.php} (not ours): ${coreDeprecations.length} lines`);
 });
 
 // WP_DEBUG: a warning, a notice or a deprecation from our plugin, or any warning or notice at all, fails the test.
@@ -188,7 +198,8 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
       const total = await cls(page);
       console.log(`WordPress block theme at ${width} px: CLS ${total?.toFixed(4)}`);
       expect(total).toBeLessThan(0.01);
-      expect(await seriousViolations(page)).toEqual([]);
+      // The boards: the theme's own markup is WordPress's (6.5's navigation block fails axe's list rule at 1280 px).
+      expect(await seriousViolations(page, '[data-svc-jobs]')).toEqual([]);
       await page.screenshot({ path: info.outputPath(`block-theme-${width}.png`), fullPage: true });
     });
 
@@ -213,7 +224,8 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
       const total = await cls(page);
       console.log(`WordPress classic theme at ${width} px: CLS ${total?.toFixed(4)}`);
       expect(total).toBeLessThan(0.01);
-      expect(await seriousViolations(page)).toEqual([]);
+      // The boards: the theme's own markup is WordPress's (6.5's navigation block fails axe's list rule at 1280 px).
+      expect(await seriousViolations(page, '[data-svc-jobs]')).toEqual([]);
       await page.screenshot({ path: info.outputPath(`classic-theme-${width}.png`), fullPage: true });
     });
 
@@ -266,7 +278,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
   });
 
   wpTest(
-    "the block's own supports (a CSS class, wide) go on its wrapper, and no editor is told of an unknown option",
+    "the block's own supports (a CSS class, wide) go on its wrapper, and no editor is told of an unknown option @wp-admin",
     async ({ admin: page }) => {
       const html = await sent('/brand/');
       expect(html).toMatch(
@@ -291,7 +303,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
   });
 
   wpTest(
-    'a jobs host that sends more than the board: none of it is printed; visitors get the link, editors a note',
+    'a jobs host that sends more than the board: none of it is printed; visitors get the link, editors a note @wp-admin',
     async ({ admin: page }) => {
       // A jobs host whose live snippet carries a script after the board (the real board, then the script).
       const hostile = createServer((req, res) => {
@@ -320,7 +332,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
   );
 
   wpTest(
-    'a jobs host that hangs or refuses: the page comes at most about 3 s later, with the link; editors are told in words',
+    'a jobs host that hangs or refuses: the page comes at most about 3 s later, with the link; editors are told in words @wp-admin',
     async ({ admin: page }) => {
       // Accepts and never answers.
       const hanging = createServer(() => undefined);
@@ -356,7 +368,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
     },
   );
 
-  wpTest('a misspelt org: a link for visitors, no embed.js; a note for editors only', async ({ admin: page }) => {
+  wpTest('a misspelt org: a link for visitors, no embed.js; a note for editors only @wp-admin', async ({ admin: page }) => {
     const html = await sent('/misspelt/');
     expect(html).toContain(`<div><a href="${JOBS}/lumenn">See our open roles</a></div>`);
     expect(html).not.toContain('shown to editors only');
@@ -366,21 +378,25 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
     await expect(page.getByRole('link', { name: 'See our open roles' })).toHaveAttribute('href', `${JOBS}/lumenn`);
   });
 
-  wpTest('boards past the most a site keeps: the least recently kept are dropped, never more than the cap', async ({ admin: page }) => {
-    const html = await sent('/many/');
-    expect(html.match(/<div data-svc-jobs="lumen" data-department="Team \d+"/g)).toHaveLength(15);
-    const kept = async () =>
-      ((await (await page.goto(`${site.origin}/wp-admin/options.php`))?.text()) ?? '').match(/name="_transient_svc_jobs_[0-9a-f]{32}"/g) ??
-      [];
-    expect(await kept()).toHaveLength(12);
-  });
+  wpTest(
+    'boards past the most a site keeps: the least recently kept are dropped, never more than the cap @wp-admin',
+    async ({ admin: page }) => {
+      const html = await sent('/many/');
+      expect(html.match(/<div data-svc-jobs="lumen" data-department="Team \d+"/g)).toHaveLength(15);
+      const kept = async () =>
+        ((await (await page.goto(`${site.origin}/wp-admin/options.php`))?.text()) ?? '').match(
+          /name="_transient_svc_jobs_[0-9a-f]{32}"/g,
+        ) ?? [];
+      expect(await kept()).toHaveLength(12);
+    },
+  );
 
   test.describe('in wp-admin', () => {
     // Each wp-admin page, and the editor's many requests, queue for one PHP worker (WebAssembly, on 2 shared cores).
     test.describe.configure({ timeout: 150_000 });
 
     wpTest(
-      'the settings screen: with no jobs URL nothing is asked of any server and visitors see nothing; editors are told',
+      'the settings screen: with no jobs URL nothing is asked of any server and visitors see nothing; editors are told @wp-admin',
       async ({ admin: page, host }) => {
         const save = async (url: string, outcome: string) => {
           await page.goto(`${site.origin}/wp-admin/options-general.php?page=svc-jobs`);
@@ -418,7 +434,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
     );
 
     wpTest(
-      'the block in the editor: its sidebar offers the options by name; its storage switch sets data-storage="none", and the board then stores nothing',
+      'the block in the editor: its sidebar offers the options by name; its storage switch sets data-storage="none", and the board then stores nothing @wp-admin',
       async ({ admin: page, browser }, info) => {
         const [quiet] = (await (await fetch(`${site.origin}/wp-json/wp/v2/pages?slug=quiet`)).json()) as { id: number }[];
         await page.setViewportSize({ width: 1280, height: 900 });
@@ -465,7 +481,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
       },
     );
 
-    wpTest('a board only the block editor asked for is kept ten minutes; one visitors see, a week', async ({ admin: page }) => {
+    wpTest('a board only the block editor asked for is kept ten minutes; one visitors see, a week @wp-admin', async ({ admin: page }) => {
       const expiry = async (query: string) => {
         const key = createHash('md5').update(`${JOBS}/lumen/embed.html?${query}`).digest('hex');
         const html = (await (await page.goto(`${site.origin}/wp-admin/options.php`))?.text()) ?? '';
@@ -489,7 +505,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
     });
 
     wpTest(
-      "WordPress's own updater: offered the jobs host's newer release, it refuses a zip that is not the one announced and installs the one that is",
+      "WordPress's own updater: offered the jobs host's newer release, it refuses a zip that is not the one announced and installs the one that is @wp-admin",
       async ({ admin: page }, info) => {
         // A newer release of the same code, published on a jobs host of the test's own: its manifest, and the zip it names.
         const release = pluginZip('1.0.1');
@@ -551,7 +567,7 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
     );
 
     // Last: the plugin is gone after it.
-    wpTest('deleting the plugin removes its settings and every kept board', async ({ admin: page }) => {
+    wpTest('deleting the plugin removes its settings and every kept board @wp-admin', async ({ admin: page }) => {
       await sent('/careers/');
       const stored = async () => (await page.goto(`${site.origin}/wp-admin/options.php`))?.text() ?? '';
       const before = await stored();

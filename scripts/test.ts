@@ -108,16 +108,20 @@ async function webkitRun(): Promise<void> {
 
 await vitestRun('vitest', []);
 
-/** Runs one engine's Playwright projects in a process of its own, with its own demo servers (ports) and report. */
+/**
+ * Runs one engine's Playwright projects in a process of its own, with its own demo servers (ports) and report:
+ * `project` names the lane (and its engine's project), `also` more projects of that engine.
+ */
 async function playwrightRun(
   project: string,
   ports: [number, number],
   env: NodeJS.ProcessEnv,
+  also: string[] = [],
 ): Promise<{ project: string; code: number; file: string }> {
   const file = `${OUT}/playwright-${project}.json`;
   const code = await npxAsync(['playwright', 'test'], {
     ...env,
-    E2E_PROJECTS: project,
+    E2E_PROJECTS: [project, ...also].join(','),
     E2E_REPORT: file,
     E2E_OUTPUT: `test-results/${project}`,
     E2E_SITE_PORT: String(ports[0]),
@@ -138,7 +142,8 @@ if (browser) {
   // WebKit follows Chromium (the shorter run) on that side: CI's time is Firefox's.
   const [chromium, other] = await Promise.all([
     (async () => {
-      const run = await playwrightRun('chromium', PORTS.chromium, { CHROMIUM_PATH: browser });
+      // With the WordPress plugin's second run, on WordPress 6.5 and PHP 7.4 (playwright.config.ts).
+      const run = await playwrightRun('chromium', PORTS.chromium, { CHROMIUM_PATH: browser }, ['wordpress-6.5']);
       await webkitRun();
       return run;
     })(),
