@@ -14,8 +14,8 @@ import { pluginOptions } from '../../scripts/wordpress-plugin.ts';
 import { snippetMarkupRules } from '../../src/prerender/snippet-markup.ts';
 
 export type PluginRuntime = 'php-cli' | 'PHP 7.4';
-/** The site's address, as WordPress's home_url() gives it here. */
-export const SITE_HOME = 'https://www.lumen.example';
+/** The site's address, as WordPress's home_url() gives it here (the origin test/snippet/doors.test.ts's pages are on). */
+export const SITE_HOME = 'https://www.acme.example';
 export const PLUGIN_RUNTIMES: readonly PluginRuntime[] = ['php-cli', 'PHP 7.4'];
 
 export interface PluginPhp {

@@ -49,13 +49,13 @@ describe.each(PLUGIN_RUNTIMES)("the plugin's live snippet query under %s", (runt
       '/careers/{publicId}',
       '/careers?job={publicId}',
       `${SITE_HOME}/jobs/{publicId}`,
-      'HTTPS://WWW.LUMEN.EXAMPLE:443/jobs/{publicId}',
+      'HTTPS://WWW.ACME.EXAMPLE:443/jobs/{publicId}',
     ];
     const refused = [
       'https://jobs.evil.example/{publicId}',
-      'http://www.lumen.example/jobs/{publicId}',
-      'https://www.lumen.example.evil.example/{publicId}',
-      'https://www.lumen.example:8443/{publicId}',
+      'http://www.acme.example/jobs/{publicId}',
+      'https://www.acme.example.evil.example/{publicId}',
+      'https://www.acme.example:8443/{publicId}',
       '//evil.example/{publicId}',
       '/\\evil.example/{publicId}',
       'https:evil.example/{publicId}',
