@@ -533,6 +533,16 @@ test.describe('the WordPress plugin in a real WordPress @wordpress', () => {
         try {
           // A zip that is not the release the manifest announced (another build, or one cut short on the way): nothing installed.
           let notice = await offered();
+          // Its details, which the plugin directory has no page for: from the same manifest.
+          await notice.getByRole('link', { name: /^View .*version 1\.0\.1 details$/ }).click();
+          const details = page.frameLocator('#TB_iframeContent');
+          await expect(details.getByRole('heading', { name: 'Careers board (svc-jobs)' })).toBeVisible({ timeout: 30_000 });
+          await expect(details.getByText('This release comes from your jobs host')).toBeVisible();
+          await expect(details.locator('.fyi')).toContainText('Version: 1.0.1');
+          await page.screenshot({ path: info.outputPath('update-details-1280.png') });
+          // Thickbox's close control (its name is Thickbox's own words, per WordPress version).
+          await page.locator('#TB_closeWindowButton').click();
+          await expect(page.locator('#TB_iframeContent')).toHaveCount(0);
           for (const width of [1280, 360]) {
             await page.setViewportSize({ width, height: 800 });
             await notice.scrollIntoViewIfNeeded();

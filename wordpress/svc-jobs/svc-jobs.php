@@ -42,6 +42,7 @@ add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'svc_jobs_sett
 // the header's "Update URI" (svc-jobs, as a URL without a scheme) to name the filter it asks.
 add_filter( 'update_plugins_svc-jobs', 'svc_jobs_update_offer', 10, 3 );
 add_filter( 'upgrader_pre_download', 'svc_jobs_verified_download', 10, 4 );
+add_filter( 'plugins_api', 'svc_jobs_plugin_information', 10, 3 );
 // Only with SVC_JOBS_DEV_HOSTS in wp-config.php: a local jobs host for development.
 add_filter( 'http_request_host_is_external', 'svc_jobs_dev_host_is_external', 10, 2 );
 add_filter( 'http_allowed_safe_ports', 'svc_jobs_dev_host_ports', 10, 3 );

@@ -50,19 +50,15 @@ function svc_jobs_release_offer( string $body, string $jobs_url ): ?array {
 }
 
 /**
- * `update_plugins_svc-jobs`: the release the jobs host offers, for WordPress to compare with the
- * installed version; $update unchanged when there is no jobs URL yet (no request is made), or no
- * manifest to be had (WordPress then offers nothing, as when the directory has no news).
+ * The release the jobs host offers now: its manifest, read from the site's jobs URL; null with no
+ * jobs URL yet (no request is made) or no manifest to be had.
  *
- * @param array|false $update      What another filter answered, or false.
- * @param array       $plugin_data The installed plugin's headers.
- * @param string      $plugin_file The plugin's file, relative to the plugins folder.
- * @return array|false
+ * @return array{version: string, package: string, sha256: string, requires: string, requires_php: string, tested: string}|null
  */
-function svc_jobs_update_offer( $update, $plugin_data, $plugin_file ) {
+function svc_jobs_current_release(): ?array {
 	$jobs_url = svc_jobs_url();
-	if ( $update || plugin_basename( SVC_JOBS_PLUGIN_FILE ) !== $plugin_file || '' === $jobs_url || svc_jobs_is_link_local( $jobs_url ) ) {
-		return $update;
+	if ( '' === $jobs_url || svc_jobs_is_link_local( $jobs_url ) ) {
+		return null;
 	}
 	$answer = wp_safe_remote_get(
 		$jobs_url . SVC_JOBS_RELEASES_PATH . SVC_JOBS_MANIFEST_FILE,
@@ -73,10 +69,61 @@ function svc_jobs_update_offer( $update, $plugin_data, $plugin_file ) {
 		)
 	);
 	if ( is_wp_error( $answer ) || 200 !== (int) wp_remote_retrieve_response_code( $answer ) ) {
+		return null;
+	}
+	return svc_jobs_release_offer( (string) wp_remote_retrieve_body( $answer ), $jobs_url );
+}
+
+/**
+ * `update_plugins_svc-jobs`: the release the jobs host offers, for WordPress to compare with the
+ * installed version; $update unchanged when there is none to be had (WordPress then offers
+ * nothing, as when the directory has no news).
+ *
+ * @param array|false $update      What another filter answered, or false.
+ * @param array       $plugin_data The installed plugin's headers.
+ * @param string      $plugin_file The plugin's file, relative to the plugins folder.
+ * @return array|false
+ */
+function svc_jobs_update_offer( $update, $plugin_data, $plugin_file ) {
+	if ( $update || plugin_basename( SVC_JOBS_PLUGIN_FILE ) !== $plugin_file ) {
 		return $update;
 	}
-	$offer = svc_jobs_release_offer( (string) wp_remote_retrieve_body( $answer ), $jobs_url );
-	return $offer ? array_merge( $offer, array( 'slug' => 'svc-jobs', 'url' => $jobs_url ) ) : $update;
+	$offer = svc_jobs_current_release();
+	return $offer ? array_merge( $offer, array( 'slug' => 'svc-jobs', 'url' => svc_jobs_url() ) ) : $update;
+}
+
+/**
+ * `plugins_api`: the "View details" window of this plugin, which the plugin directory has no page
+ * for, from the same manifest; the directory's answer (an error) when the jobs host has none.
+ *
+ * @param false|object|array $result What another filter answered, or false.
+ * @param string             $action The kind of information asked for.
+ * @param object             $args   Its arguments: the plugin's slug among them.
+ * @return false|object|array
+ */
+function svc_jobs_plugin_information( $result, $action, $args ) {
+	if ( false !== $result || 'plugin_information' !== $action || 'svc-jobs' !== ( $args->slug ?? '' ) ) {
+		return $result;
+	}
+	$release = svc_jobs_current_release();
+	if ( ! $release ) {
+		return $result;
+	}
+	return (object) array(
+		'name'          => __( 'Careers board (svc-jobs)', 'svc-jobs' ),
+		'slug'          => 'svc-jobs',
+		'version'       => $release['version'],
+		'requires'      => $release['requires'],
+		'requires_php'  => $release['requires_php'],
+		'tested'        => $release['tested'],
+		'homepage'      => svc_jobs_url(),
+		'download_link' => $release['package'],
+		'sections'      => array(
+			'description' => '<p>' . esc_html__( 'Your open positions from your jobs host, written into the page WordPress sends: a block and a [svc_jobs] shortcode.', 'svc-jobs' ) . '</p>'
+				/* translators: %s: the jobs URL. */
+				. '<p>' . esc_html( sprintf( __( 'This release comes from your jobs host, %s, and is installed only when its SHA-256 is the one the jobs host announced.', 'svc-jobs' ), svc_jobs_url() ) ) . '</p>',
+		),
+	);
 }
 
 /**
