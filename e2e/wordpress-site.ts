@@ -56,10 +56,10 @@ foreach (json_decode(${JSON.stringify(JSON.stringify(pages))}, true) as $p) {
   wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => $p['slug'], 'post_title' => $p['title'], 'post_content' => $p['content']], true);
 }`;
 
-function blueprint(opts: SiteOptions, version: string): object {
+function blueprint(opts: SiteOptions, version: string, php: string): object {
   return {
     // A blueprint file's versions are the CLI's (its --php is not read then); WordPress is the mounted tree.
-    preferredVersions: { php: opts.php ?? '8.3', wp: version },
+    preferredVersions: { php, wp: version },
     steps: [
       // No WP-Cron: its loopback request to this same server waits for the one PHP worker that is
       // serving the page that spawned it, and a page then hangs at random (seen in wp-admin).
@@ -108,7 +108,9 @@ export async function startWordPress(opts: SiteOptions): Promise<WordPressSite> 
   mkdirSync(path.join(site, 'wp-content', 'mu-plugins'));
   copyFileSync(TEST_MU_PLUGIN, path.join(site, 'wp-content', 'mu-plugins', path.basename(TEST_MU_PLUGIN)));
   mkdirSync(input);
-  writeFileSync(path.join(input, 'blueprint.json'), JSON.stringify(blueprint(opts, wordpressVersion(site))));
+  const version = wordpressVersion(site);
+  const php = opts.php ?? '8.3';
+  writeFileSync(path.join(input, 'blueprint.json'), JSON.stringify(blueprint(opts, version, php)));
   const port = opts.port ?? (await freePort());
   // A copy of an unpacked tree, mounted before install: unpacking a zip inside PHP's WebAssembly
   // file system (--wp=<zip URL>) took 45 s more on this machine.
@@ -130,8 +132,8 @@ export async function startWordPress(opts: SiteOptions): Promise<WordPressSite> 
   let read = 0;
   return {
     origin: `http://127.0.0.1:${port}`,
-    version: wordpressVersion(site),
-    php: opts.php ?? '8.3',
+    version,
+    php,
     bootSeconds: (Date.now() - started) / 1000,
     newLogLines() {
       const text = existsSync(log) ? readFileSync(log, 'utf8') : '';

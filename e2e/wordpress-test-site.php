@@ -48,7 +48,7 @@ if ( in_array( 'check-updates', $svc_test, true ) ) {
 	add_filter(
 		'pre_http_request',
 		static function ( $reply, $args, $url ) {
-			return 0 === strpos( $url, 'https://api.wordpress.org/plugins/update-check/' ) || 0 === strpos( $url, 'http://api.wordpress.org/plugins/update-check/' )
+			return 1 === preg_match( '~^https?://api\.wordpress\.org/plugins/update-check/~', $url )
 				? array(
 					'response' => array( 'code' => 200, 'message' => 'OK' ),
 					'headers'  => array(),
@@ -89,4 +89,3 @@ add_action(
 	},
 	0
 );
-

@@ -22,8 +22,7 @@ import { pluginManifest, pluginZip, writePlugin } from '../scripts/wordpress-plu
 import { seriousViolations } from './axe.ts';
 import { cls, recordShifts } from './layout-shift.ts';
 import { board, expect, JOBS, test } from './support.ts';
-import type { WordPressLine } from './wordpress-core.ts';
-import { startWordPress, type SitePage, type WordPressSite } from './wordpress-site.ts';
+import { startWordPress, type SiteOptions, type SitePage, type WordPressSite } from './wordpress-site.ts';
 
 const block = (attributes: Record<string, string> = {}): string => `<!-- wp:svc-jobs/board ${JSON.stringify(attributes)} /-->`;
 const paragraph = (text: string, id = ''): string => `<!-- wp:paragraph --><p${id ? ` id="${id}"` : ''}>${text}</p><!-- /wp:paragraph -->`;
@@ -75,8 +74,8 @@ const coreDeprecations: string[] = [];
 
 test.beforeAll(async ({}, info) => {
   test.setTimeout(240_000);
-  // Which WordPress on which PHP: the project's (playwright.config.ts), Debian's 6.1 on 8.3 unless it says.
-  const { wordpress = '6.1', php = '8.3' } = info.project.metadata as { wordpress?: WordPressLine; php?: '7.4' | '8.3' };
+  // Which WordPress on which PHP: the project's (playwright.config.ts); startWordPress's defaults unless it says.
+  const { wordpress, php } = info.project.metadata as Pick<SiteOptions, 'wordpress' | 'php'>;
   // The release as the build writes it into the tree the demo jobs host serves (the same bytes as
   // `npm run build`'s), then installed from the jobs host's URL, as a site owner gets it.
   writePlugin(path.join(process.env.DIST_DIR ?? 'dist', 'wordpress'));
@@ -84,8 +83,8 @@ test.beforeAll(async ({}, info) => {
     pluginUrl: `${JOBS}/wordpress/svc-jobs.zip`,
     pages: PAGES,
     options: { svc_jobs_url: JOBS, svc_jobs_org: 'lumen', blogname: 'Lumen Health' },
-    wordpress,
-    php,
+    ...(wordpress ? { wordpress } : {}),
+    ...(php ? { php } : {}),
     ...(process.env.E2E_WORDPRESS_PORT ? { port: Number(process.env.E2E_WORDPRESS_PORT) } : {}),
   });
   console.log(`WordPress ${site.version} (Playground CLI, PHP ${site.php}) ready in ${site.bootSeconds.toFixed(1)} s`);

@@ -126,14 +126,14 @@ export function staticRoutes(distDir: string, asksCaptcha: (org: string) => bool
     return res.ok ? withEtag(res, c.req.header('if-none-match')) : res;
   });
 
-  // Anything else the build put under embed/, and root files such as
-  // /embed.js.map or /favicon.ico (a dot in the name: never an org slug).
   // The WordPress plugin and its update manifest (dist/wordpress/): WordPress's updater reads both from here.
   routes.get('/wordpress/:file{svc-jobs\\.(?:zip|json)}', async (c) => {
     const res = await distFile(distDir, rawPath(c.req.url), { 'cache-control': PLUGIN_CACHE });
     return res.ok ? withEtag(res, c.req.header('if-none-match')) : res;
   });
 
+  // Anything else the build put under embed/, and root files such as
+  // /embed.js.map or /favicon.ico (a dot in the name: never an org slug).
   routes.get('/embed/*', (c) => distFile(distDir, rawPath(c.req.url)));
   routes.get('/:file{[^/]+\\.[A-Za-z0-9]+}', (c) => distFile(distDir, rawPath(c.req.url)));
 
