@@ -4,9 +4,10 @@
 // plugin from the URL the jobs host serves it at, configures it, activates the block theme and creates
 // the pages; WP_DEBUG logs every PHP warning, notice and deprecation to a file read here.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { freePort } from '../test/support/free-port.ts';
 import { wordpressTree, wordpressVersion, type WordPressLine } from './wordpress-core.ts';
 
@@ -82,6 +83,63 @@ function blueprint(opts: SiteOptions, version: string, php: string): object {
       { step: 'runPHP', code: pagesPhp(opts.pages) },
     ],
   };
+}
+
+/** A WordPress run once, without a server: the blueprint's steps on a fresh copy of the tree. */
+export interface BlueprintRun {
+  steps: object[];
+  /** Plugins put in wp-content/plugins before install, as zips (the one a site owner uploads). */
+  plugins?: Record<string, Uint8Array>;
+  wordpress?: WordPressLine;
+  php?: '7.4' | '8.3';
+}
+
+/**
+ * Runs a blueprint on a copy of the tree and returns the files its steps wrote to /out, by name.
+ * A runPHP step's answer is not printed by the CLI: a step writes what the test reads.
+ */
+export async function runBlueprint(run: BlueprintRun): Promise<Record<string, string>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'svc-wordpress-run-'));
+  const site = path.join(dir, 'wordpress');
+  const out = path.join(dir, 'out');
+  try {
+    cpSync(wordpressTree(run.wordpress), site, { recursive: true });
+    for (const [name, zip] of Object.entries(run.plugins ?? {})) {
+      for (const [file, bytes] of Object.entries(unzipSync(zip))) {
+        if (file.endsWith('/')) continue;
+        const to = path.join(site, 'wp-content', 'plugins', file);
+        mkdirSync(path.dirname(to), { recursive: true });
+        writeFileSync(to, bytes);
+      }
+      if (!existsSync(path.join(site, 'wp-content', 'plugins', name))) throw new Error(`the zip of ${name} has no folder ${name}/`);
+    }
+    mkdirSync(out);
+    writeFileSync(
+      path.join(dir, 'blueprint.json'),
+      JSON.stringify({ preferredVersions: { php: run.php ?? '8.3', wp: wordpressVersion(site) }, steps: run.steps }),
+    );
+    const cli = spawn(
+      process.execPath,
+      [
+        CLI,
+        'run-blueprint',
+        `--php=${run.php ?? '8.3'}`,
+        `--mount-before-install=${site}:/wordpress`,
+        `--mount=${out}:/out`,
+        '--wordpress-install-mode=install-from-existing-files',
+        `--blueprint=${path.join(dir, 'blueprint.json')}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    cli.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    cli.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => cli.on('exit', resolve));
+    if (code !== 0) throw new Error(`WordPress Playground's run-blueprint exited (${code}):\n${output}`);
+    return Object.fromEntries(readdirSync(out).map((file) => [file, readFileSync(path.join(out, file), 'utf8')]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Resolves once the CLI prints "Ready!", rejects with its output if it exits first. */
