@@ -109,4 +109,18 @@ describe.each(PLUGIN_RUNTIMES)("the WordPress plugin's includes/markup.php under
     expect(said).toEqual(all.map(snippetMarkupProblem));
     expect(said.filter((p) => p === '').length).toBe(bodies.length + 1);
   }, 30_000);
+
+  it('says of an answer WordPress cut at 1 MB (limit_response_size) that it is longer than a board; below, the markup check speaks', async () => {
+    const board = bodies.find((b) => b.includes('<a href=') && b.includes('<style>[data-svc-jobs=')) ?? '';
+    const MB = 1024 * 1024;
+    // The board and a comment running on to the cap (where WordPress stopped reading), and to a byte short of it.
+    const filler = (bytes: number) => 'x'.repeat(bytes - Buffer.byteLength(board) - '<!--'.length);
+    const cut = `${board}<!--${filler(MB)}`;
+    const under = `${board}<!--${filler(MB - 1)}`;
+    expect([Buffer.byteLength(under), Buffer.byteLength(cut)]).toEqual([MB - 1, MB]);
+    const said = await php.run<string[]>("echo json_encode( array_map( 'svc_jobs_answer_problem', $input ) );", [board, under, cut]);
+    // Under the cap the markup check speaks (a comment after the board); at it, the cap.
+    expect(said).toEqual(['', 'something after the board', 'longer than 1 MB']);
+    expect(snippetMarkupProblem(under)).toBe('something after the board');
+  }, 30_000);
 });

@@ -19,8 +19,6 @@ const SVC_JOBS_KEEP_SECONDS = WEEK_IN_SECONDS;
 const SVC_JOBS_TIMEOUT_SECONDS = 3;
 /** A board only a preview or the block editor asked for: kept ten minutes, not a week. */
 const SVC_JOBS_BRIEF_SECONDS = 600;
-/** The most of an answer read: a board of hundreds of openings is a few hundred KB; a longer body is not one. */
-const SVC_JOBS_MAX_BYTES = 1048576;
 
 /** The live snippet's URL for an org and a query. */
 function svc_jobs_live_url( string $jobs_url, string $org, array $query ): string {
@@ -91,7 +89,7 @@ function svc_jobs_refresh( string $url, ?array $kept ): array {
 		return array_merge( $good, array( 'until' => $now + svc_jobs_max_age( $answer ) ) );
 	}
 	$body   = is_wp_error( $answer ) ? '' : (string) wp_remote_retrieve_body( $answer );
-	$markup = 200 === $status ? svc_jobs_markup_problem( $body ) : '';
+	$markup = 200 === $status ? svc_jobs_answer_problem( $body ) : '';
 	if ( 200 === $status && '' === $markup ) {
 		$etag = (string) wp_remote_retrieve_header( $answer, 'etag' );
 		return array( 'html' => trim( $body ), 'etag' => $etag, 'status' => 200, 'problem' => '', 'good_at' => $now, 'until' => $now + svc_jobs_max_age( $answer ) );

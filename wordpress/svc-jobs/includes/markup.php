@@ -11,6 +11,21 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/** The most of an answer read: a board of hundreds of openings is a few hundred KB; a longer body is not one. */
+const SVC_JOBS_MAX_BYTES = 1048576;
+
+/**
+ * Why a live snippet's answer (a 200's body, read up to SVC_JOBS_MAX_BYTES) is not a board to print:
+ * cut at the most read, or not only the board's markup. '' when it is a board.
+ */
+function svc_jobs_answer_problem( string $body ): string {
+	if ( strlen( $body ) >= SVC_JOBS_MAX_BYTES ) {
+		/* translators: %d: megabytes. */
+		return sprintf( __( 'longer than %d MB', 'svc-jobs' ), SVC_JOBS_MAX_BYTES / 1048576 );
+	}
+	return svc_jobs_markup_problem( $body );
+}
+
 /** The allow-list: { elements: { name: attributes }, values: { "name attr": values }, void: names, patterns }. */
 function svc_jobs_markup_rules(): array {
 	static $rules = null;
