@@ -31,6 +31,8 @@ export interface Read<T> {
 /** How long a last good answer is served when reads fail: up to 7 days, never older. */
 export const KEEP_MS = 7 * 24 * 3600 * 1000;
 export const DEFAULT_MAX_AGE_MS = 60_000;
+/** How long an answer "not found" (an org the API does not know) is believed before asking again. */
+export const NOT_FOUND_MS = 60_000;
 
 /** max-age in ms from a cache-control header, or null. */
 export function maxAgeOf(cacheControl: string | null): number | null {
@@ -76,23 +78,31 @@ interface Kept<T> extends Read<T> {
   at: number;
 }
 
+const isNotFound = (e: unknown): boolean => e instanceof FeedError && e.code === 'NOT_FOUND';
+
 /**
  * The last good answer per key: fresh while its max-age lasts, then served at
  * once with one refresh behind it, and whenever reads fail, for KEEP_MS. One
- * read in flight per key: concurrent reads join it. Bounded (an LRU by count),
- * since keys come from requests.
+ * read in flight per key: concurrent reads join it. A "not found" is believed
+ * for NOT_FOUND_MS, so requests for a misspelt org ask upstream once a minute.
+ * Bounded (LRUs by count), since keys come from requests.
  */
 class LastGood<T> {
   readonly #kept: Lru<Kept<T>>;
+  /** Keys the host said it does not know, until when that is believed. */
+  readonly #missing: Lru<number>;
   readonly #loads = new Map<string, Promise<T>>();
   readonly #now: () => number;
 
   constructor(now: () => number, maxEntries: number) {
     this.#now = now;
     this.#kept = new Lru({ maxEntries, maxBytes: Infinity }, () => 1);
+    this.#missing = new Lru({ maxEntries, maxBytes: Infinity }, () => 1);
   }
 
   get(key: string, name: string, read: () => Promise<Read<T>>): Promise<T> {
+    const missing = this.#missing.get(key);
+    if (missing !== undefined && this.#now() < missing) return Promise.reject(new FeedError('NOT_FOUND', 404));
     const last = this.#kept.get(key);
     const age = last ? this.#now() - last.at : Infinity;
     if (last && age < last.maxAgeMs) return Promise.resolve(last.value);
@@ -100,7 +110,7 @@ class LastGood<T> {
       // Stale: served at once; one refresh behind it. What the host no longer knows is forgotten.
       if (!this.#loads.has(key))
         this.#load(key, read).catch((e: unknown) => {
-          if (e instanceof FeedError && e.code === 'NOT_FOUND') this.#kept.delete(key);
+          if (isNotFound(e)) this.#kept.delete(key);
           warn(`${name} could not be refreshed (${e instanceof Error ? e.message : String(e)}); the last good one is served`);
         });
       return Promise.resolve(last.value);
@@ -113,10 +123,17 @@ class LastGood<T> {
     const running = this.#loads.get(key);
     if (running) return running;
     const p = read()
-      .then((r) => {
-        this.#kept.set(key, { ...r, at: this.#now() });
-        return r.value;
-      })
+      .then(
+        (r) => {
+          this.#kept.set(key, { ...r, at: this.#now() });
+          this.#missing.delete(key);
+          return r.value;
+        },
+        (e: unknown) => {
+          if (isNotFound(e)) this.#missing.set(key, this.#now() + NOT_FOUND_MS);
+          throw e;
+        },
+      )
       .finally(() => this.#loads.delete(key));
     this.#loads.set(key, p);
     return p;
@@ -124,6 +141,7 @@ class LastGood<T> {
 
   clear(): void {
     this.#kept.clear();
+    this.#missing.clear();
   }
 }
 

@@ -11,6 +11,7 @@ import { jobsBase } from '../feed/paths.ts';
 import { Lru } from '../lib/lru.ts';
 import { etagMatches } from '../snippet/live-cache.ts';
 import { pageLang } from '../ui/i18n/page-lang.ts';
+import { ERROR_HEADERS } from './errors.ts';
 import type { JobsHandler } from './handler.ts';
 
 /** Served on failure this long past freshness, in seconds (as the server feed client keeps a feed). */
@@ -46,17 +47,20 @@ function policyOf(cc: string): Policy | null {
 }
 
 /**
- * The cache key: the jobs URL with the request's path and sorted query. A board
- * page's language is part of it (the Cache API ignores Vary), as the page reads it:
- * ?lang=, else Accept-Language.
+ * The cache key: the jobs URL with the request's path and what the route reads of the request. The live
+ * snippet reads its whole query (an unknown parameter is its 400), sorted; a sitemap reads none; a board
+ * page reads only its language (the Cache API ignores Vary), as the page does: ?lang=, else
+ * Accept-Language. So a board page's tracking parameters (utm_…, gclid) share its one entry.
  */
 export function edgeCacheKey(jobsUrl: string, request: Request): Request {
   const url = new URL(request.url);
   const key = new URL(`${jobsBase(jobsUrl)}${url.pathname}`);
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [name, value] of params) key.searchParams.append(name, value);
-  if (!url.pathname.endsWith('/embed.html') && !url.pathname.endsWith('/sitemap.xml'))
+  if (url.pathname.endsWith('/embed.html')) {
+    const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [name, value] of params) key.searchParams.append(name, value);
+  } else if (!url.pathname.endsWith('/sitemap.xml')) {
     key.searchParams.set('svc-page-lang', pageLang(url.searchParams.get('lang'), request.headers.get('accept-language')));
+  }
   return new Request(key);
 }
 
@@ -131,6 +135,11 @@ export function cachedJobsHandler(handler: JobsHandler, opts: EdgeCacheOptions):
   /** Asks the handler for the request's whole answer; keeps it under the key when it may be kept. */
   const fetchAndStore = async (key: Request, request: Request): Promise<Response> => {
     const res = await handler(unconditional(request));
+    if (res.status === 404) {
+      // Gone upstream (a deleted org, a closed job): not an error to ride out, so the kept answer goes too.
+      hot.delete(key.url);
+      await (await opts.cache).delete(key);
+    }
     const policy = res.status === 200 ? policyOf(res.headers.get('cache-control') ?? '') : null;
     if (!policy) return res;
     const headers = new Headers(res.headers);
@@ -143,8 +152,8 @@ export function cachedJobsHandler(handler: JobsHandler, opts: EdgeCacheOptions):
     return new Response(snapshot.body, res);
   };
 
-  return async (request, ctx) => {
-    if (request.method !== 'GET') return handler(request);
+  /** A GET's answer: fresh from the cache, stale while one refresh runs, the handler's, or stale when the handler fails. */
+  const answer = async (request: Request, ctx: EdgeContext | undefined): Promise<Response> => {
     const key = edgeCacheKey(opts.jobsUrl, request);
     const stored = await lookup(key);
     const policy = stored ? policyOf(stored.headers.get(OWN_CACHE_CONTROL) ?? '') : null;
@@ -163,6 +172,12 @@ export function cachedJobsHandler(handler: JobsHandler, opts: EdgeCacheOptions):
     const fresh = await fetchAndStore(key, request).catch(() => null);
     if ((!fresh || fresh.status >= 500) && stored && policy && ageS < policy.fresh + STALE_IF_ERROR_S)
       return fromStore(stored, request, ageS);
-    return fresh ? conditional(fresh, request) : new Response(null, { status: 502 });
+    return fresh ? conditional(fresh, request) : new Response(null, { status: 502, headers: ERROR_HEADERS });
+  };
+
+  return async (request, ctx) => {
+    // A HEAD is the GET's answer without its body, from the same entry.
+    if (request.method === 'HEAD') return new Response(null, await answer(new Request(request.url, { headers: request.headers }), ctx));
+    return request.method === 'GET' ? answer(request, ctx) : handler(request);
   };
 }

@@ -1,7 +1,7 @@
 // The jobs host's one error body, `{ code, message }` as the public API
 // answers. Every non-2xx answer of the jobs host (the demo's API and the fetch
-// handler) is built here, so none can miss the content type, no-store or the
-// contract header. Web platform only.
+// handler) is built here, so none can miss the content type, no-store, nosniff or
+// the contract header. Web platform only.
 import { CONTRACT_VERSION, type ApiCode, type ErrorBody, type ValidationIssue } from '../feed/types.ts';
 
 const STATUS: Record<ApiCode, number> = {
@@ -54,10 +54,13 @@ export function undefinedError(status: number, code: string, message: string): R
   return new Response(JSON.stringify(body), { status, headers: errorHeaders() });
 }
 
+/** What every error answer of the jobs host carries: never kept, never sniffed as anything but what it says. */
+export const ERROR_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
 function errorHeaders(): Record<string, string> {
   return {
+    ...ERROR_HEADERS,
     'content-type': 'application/json',
-    'cache-control': 'no-store',
     [CONTRACT_HEADER]: CONTRACT_VALUE,
   };
 }

@@ -3,7 +3,9 @@
 // snippet, the board pages in the visitor's language, and their sitemap. Web
 // platform only, so the same code runs in Node (the demo host mounts it) and in
 // workerd (./worker.ts puts the platform's cache in front).
+import { cappedFetch } from '../feed/capped.ts';
 import { boardTemplateUrl, isOrgSlug, jobsBase } from '../feed/paths.ts';
+import { DEFAULT_TIMEOUT_MS } from '../feed/within.ts';
 import { liveSnippet } from '../prerender/live-snippet.ts';
 import { MINIMAL_BOARD_HTML, isBoardTemplate } from '../prerender/template.ts';
 import { LiveRenderCache } from '../snippet/live-cache.ts';
@@ -25,20 +27,31 @@ export interface JobsHandlerOptions {
   template?: () => Promise<string>;
   /** For the default feed source and template (default: the global fetch). */
   fetch?: typeof fetch;
-  /** The default feed source's deadline for one read, tries included, in ms (default 3000). */
+  /** The default feed source's and template's deadline for one read, tries included, in ms (default 3000). */
   timeout?: number;
 }
 
-/** A template read once from the static tree, or the minimal page while it cannot be (tried again a minute later). */
-function fetchedTemplate(jobsUrl: string, f: typeof fetch): () => Promise<string> {
+/** The most of the board template read: the build's is a few KB. */
+const TEMPLATE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The template read once from the static tree, or the minimal page while it cannot be (tried again a
+ * minute later). A read has the feed's deadline and a size cap, and concurrent pages share one read.
+ */
+function fetchedTemplate(jobsUrl: string, f: typeof fetch, timeoutMs: number): () => Promise<string> {
   let kept: { html: string; until: number } | undefined;
-  return async () => {
-    if (kept && Date.now() < kept.until) return kept.html;
-    const html = await f(boardTemplateUrl(jobsUrl))
+  let reading: Promise<string> | undefined;
+  const read = async (): Promise<string> => {
+    const html = await cappedFetch(f, TEMPLATE_MAX_BYTES)(boardTemplateUrl(jobsUrl), { signal: AbortSignal.timeout(timeoutMs) })
       .then((res) => (res.ok ? res.text() : ''))
       .catch(() => '');
     kept = isBoardTemplate(html) ? { html, until: Infinity } : { html: MINIMAL_BOARD_HTML, until: Date.now() + 60_000 };
     return kept.html;
+  };
+  return () => {
+    if (kept && Date.now() < kept.until) return Promise.resolve(kept.html);
+    reading ??= read().finally(() => (reading = undefined));
+    return reading;
   };
 }
 
@@ -55,7 +68,7 @@ export function createJobsHandler(opts: JobsHandlerOptions): JobsHandler {
     cache: opts.cache ?? new LiveRenderCache({ render: liveSnippet }),
     today: () => new Date().toISOString().slice(0, 10),
   };
-  const pages: PageContext = { jobsUrl, source, template: opts.template ?? fetchedTemplate(jobsUrl, f) };
+  const pages: PageContext = { jobsUrl, source, template: opts.template ?? fetchedTemplate(jobsUrl, f, opts.timeout ?? DEFAULT_TIMEOUT_MS) };
 
   return async (request) => {
     const url = new URL(request.url);
@@ -66,7 +79,7 @@ export function createJobsHandler(opts: JobsHandlerOptions): JobsHandler {
       rest === 'embed.html'
         ? await liveSnippetAnswer(live, slug, request)
         : rest === 'sitemap.xml'
-          ? await sitemapAnswer(pages, slug)
+          ? await sitemapAnswer(pages, slug, request)
           : await boardPageAnswer(pages, slug, rest, request);
     return request.method === 'HEAD' ? new Response(null, answer) : answer;
   };

@@ -44,7 +44,7 @@ interface Kept {
 }
 
 /** base64url of SHA-256, 22 characters (132 bits), as the host's other ETags. */
-async function digest(text: string): Promise<string> {
+export async function digest(text: string): Promise<string> {
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

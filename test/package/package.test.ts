@@ -80,7 +80,9 @@ describe('npm pack', { timeout: 60_000 }, () => {
     expect(files).toContain('lib/astro/SvcJobsBoard.astro');
     const bytes = statSync(tgz).size;
     console.log(`svc-jobs tarball: ${bytes} B, ${files.length} files`);
-    expect(bytes).toBeLessThan(100_000);
+    // A bound against shipping what is not the package (a stray folder, a source map), not a byte budget:
+    // 100,605 B once the fetch handler learned ETags, one deadline and its cache's keys (issue 45).
+    expect(bytes).toBeLessThan(110_000);
   });
 
   it("is built as a release is: no development build's JSX source positions, no path of the machine that built it", () => {

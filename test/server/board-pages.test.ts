@@ -186,10 +186,12 @@ describe('job board page', () => {
   });
 
   it.each(['sls-w8uei', 'eng-ki7gt', 'eng-zzzzz'])(
-    'a job that is not open (%s) says so, lists the rest and asks not to be indexed',
+    'a job that is not open (%s) is a 404 that says so, lists the rest and asks not to be indexed, never kept',
     async (id) => {
       const { res, html } = await page(`/acme/${id}`);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(html).toContain('This position is no longer open.');
       expect(html).toContain('<h2 id="svc-openings">Open positions</h2>');
       expect(html).toContain('<meta name="robots" content="noindex"/>');

@@ -20,8 +20,17 @@ export function handlerCases(target: () => HandlerTarget): void {
   const get = (path: string, headers: Record<string, string> = {}): Promise<Response> =>
     target().fetch(new Request(`${ELSEWHERE}${path}`, { headers }));
   afterEach(() => {
-    target().host.mode = 'up';
+    const { host } = target();
+    host.mode = 'up';
+    host.slow.clear();
+    host.gone.clear();
   });
+  /** Milliseconds a call takes, and its answer. */
+  const timed = async (call: Promise<Response>): Promise<[number, Response]> => {
+    const start = Date.now();
+    const res = await call;
+    return [Date.now() - start, res];
+  };
 
   describe('the live snippet', () => {
     it('is the container with the board written ahead, its links on the jobs URL whatever the Host', async () => {
@@ -111,6 +120,96 @@ export function handlerCases(target: () => HandlerTarget): void {
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(await res.json()).toMatchObject({ code: 'NOT_FOUND', status: 404 });
       }
+    });
+  });
+
+  describe('revalidation and errors', () => {
+    it('give board pages and the sitemap an ETag of what they say, and a 304 when it still matches', async () => {
+      for (const path of ['/acme', '/acme/eng-7f3k2', '/acme/sitemap.xml']) {
+        const ok = await get(path);
+        const etag = ok.headers.get('etag') ?? '';
+        expect(etag, path).toMatch(/^W\/"[\w-]{22}"$/);
+        expect((await get(path)).headers.get('etag'), `${path}: the same page, the same ETag`).toBe(etag);
+        const again = await get(path, { 'if-none-match': etag });
+        expect(again.status, path).toBe(304);
+        expect(await again.text()).toBe('');
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(again.headers.get('cache-control')).toBe(ok.headers.get('cache-control'));
+      }
+      // Another language is another page, with its own ETag.
+      const de = await get('/acme', { 'accept-language': 'de' });
+      expect(de.headers.get('etag')).not.toBe((await get('/acme')).headers.get('etag'));
+    });
+
+    it('answer a job that is not open with its page as a 404, never kept', async () => {
+      const res = await get('/acme/eng-zzzzz');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('etag')).toBeNull();
+      expect(await res.text()).toContain('This position is no longer open.');
+    });
+
+    it('mark every error no-store and nosniff', async () => {
+      const t = await target().fresh();
+      const errors: Response[] = [
+        await t.fetch(new Request(`${ORIGIN}/nope`)),
+        await t.fetch(new Request(`${ORIGIN}/acme/embed.html?page-size=5`)),
+      ];
+      t.host.mode = 'down';
+      for (const path of ['/harbor', '/harbor/sitemap.xml', '/harbor/embed.html'])
+        errors.push(await t.fetch(new Request(`${ORIGIN}${path}`)));
+      expect(errors.map((r) => r.status)).toEqual([404, 400, 503, 503, 502]);
+      for (const res of errors) {
+        expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
+        expect(res.headers.get('x-content-type-options'), String(res.status)).toBe('nosniff');
+      }
+    });
+
+    it('ask the API about an org it does not know once a minute, however often it is asked for', async () => {
+      const t = await target().fresh();
+      const asked = () => t.host.asked.filter((p) => p.startsWith('/api/v1/public/acmee')).length;
+      expect((await t.fetch(new Request(`${ORIGIN}/acmee`))).status).toBe(404);
+      const once = asked();
+      expect(once).toBeGreaterThan(0);
+      for (let i = 0; i < 20; i++) {
+        const path = ['/acmee', '/acmee/embed.html', '/acmee/sitemap.xml', '/acmee/eng-7f3k2'][i % 4] ?? '';
+        expect((await t.fetch(new Request(`${ORIGIN}${path}`))).status, path).toBe(404);
+      }
+      // The job page's own read of the job is the only other request.
+      expect(asked()).toBeLessThanOrEqual(once + 1);
+    });
+  });
+
+  describe('one deadline for a page', () => {
+    it('a template that hangs: the page comes within the deadline, from the minimal template', async () => {
+      const t = await target().fresh();
+      t.host.slow.set('/embed/board.html', 'hang');
+      const [ms, res] = await timed(t.fetch(new Request(`${ORIGIN}/acme`)));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<h1>Jobs at Acme');
+      // The deadline is 500 ms here (3 s by default).
+      expect(ms).toBeLessThan(1000);
+      // Pages asked for while it hangs share its one read.
+      const fresh = await target().fresh();
+      fresh.host.slow.set('/embed/board.html', 'hang');
+      const before = fresh.host.asked.filter((p) => p === '/embed/board.html').length;
+      await Promise.all(['/acme', '/lumen', '/harbor', '/acme/eng-7f3k2'].map((p) => fresh.fetch(new Request(`${ORIGIN}${p}`))));
+      expect(fresh.host.asked.filter((p) => p === '/embed/board.html').length - before).toBe(1);
+    });
+
+    it('a job page whose feed is slow and whose job hangs: one deadline for both reads, not one after the other', async () => {
+      const t = await target().fresh();
+      t.host.slow.set('/api/v1/public/acme/jobs/eng-7f3k2', 'hang');
+      // The same page with the feed at once: the deadline and this platform's own time.
+      const [usual, first] = await timed(t.fetch(new Request(`${ORIGIN}/acme/eng-7f3k2`)));
+      expect(first.status).toBe(503);
+      const slow = await target().fresh();
+      slow.host.slow.set('/api/v1/public/acme/jobs/eng-7f3k2', 'hang');
+      slow.host.slow.set('/api/v1/public/acme', 400);
+      const [ms, res] = await timed(slow.fetch(new Request(`${ORIGIN}/acme/eng-7f3k2`)));
+      expect(res.status).toBe(503);
+      // Read one after the other, the feed's 400 ms would come on top.
+      expect(ms).toBeLessThan(usual + 250);
     });
   });
 

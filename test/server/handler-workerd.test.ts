@@ -124,6 +124,50 @@ describe('svc-jobs/server/worker: the platform’s cache in front', { timeout: 3
     expect(await deAgain.text()).toContain('<html lang="de">');
   });
 
+  it('keeps one board page whatever its tracking parameters, and answers HEAD from the same entry', async () => {
+    const mf = await isolate(workerFile('clocked.mjs'));
+    const first = await call(mf, new Request(`${ORIGIN}/harbor?utm_source=news`));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('age')).toBeNull();
+    const etag = first.headers.get('etag');
+    const rendered: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const res = await call(mf, new Request(`${ORIGIN}/harbor?utm_x=${i}&gclid=g${i}`));
+      if (res.headers.get('age') === null) rendered.push(`utm_x=${i}`);
+      expect(res.headers.get('etag')).toBe(etag);
+    }
+    for (let i = 0; i < 50; i++) {
+      const res = await call(mf, new Request(`${ORIGIN}/harbor?utm_x=${i}`, { method: 'HEAD' }));
+      if (res.headers.get('age') === null) rendered.push(`HEAD ${i}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).toBe(etag);
+    }
+    expect(rendered).toEqual([]);
+    // What the page reads is still its own entry: another language.
+    const de = await call(mf, new Request(`${ORIGIN}/harbor?utm_x=1&lang=de`));
+    expect(de.headers.get('age')).toBeNull();
+    expect(await de.text()).toContain('<html lang="de">');
+  });
+
+  it('lets a 404 from the API replace a kept board within its max-age and one refresh', async () => {
+    const shared = mkdtempSync(path.join(tmpdir(), 'svc-workerd-cache-'));
+    try {
+      const warm = await isolate(workerFile('clocked.mjs'), shared);
+      expect((await call(warm, new Request(`${ORIGIN}/northwind/embed.html?src=gone`))).status).toBe(200);
+      host.gone.add('northwind');
+      // Ten minutes on, stale: served once while its refresh learns the org is gone, then the 404.
+      const later = new Request(`${ORIGIN}/northwind/embed.html?src=gone`, { headers: { 'x-test-clock-skew': '600000' } });
+      const cold = await isolate(workerFile('clocked.mjs'), shared);
+      expect((await call(cold, later)).status).toBe(200);
+      await expect.poll(async () => (await call(cold, later)).status, { timeout: 5000 }).toBe(404);
+      // Another isolate, the same cache: the board is gone from it too.
+      expect((await call(await isolate(workerFile('clocked.mjs'), shared), later)).status).toBe(404);
+    } finally {
+      host.gone.clear();
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
   it('serves the last good board from the cache when the host is down: fresh, stale while revalidating, then stale on error', async () => {
     const shared = mkdtempSync(path.join(tmpdir(), 'svc-workerd-cache-'));
     try {
