@@ -29,11 +29,11 @@ export interface SiteAppOptions {
   feedFetch?: typeof fetch;
 }
 
-/** The strict policy; `styles` are the hashes of boards written ahead (README "CSP"). */
-export function strictCsp(nonce: string, styles: readonly string[] = []): string {
+/** The strict policy of docs/csp.md, for a page on `jobsOrigin`'s board; `styles` are the hashes of boards written ahead. */
+export function strictCsp(nonce: string, jobsOrigin: string, styles: readonly string[] = []): string {
   return (
-    `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src ${["'self'", ...styles].join(' ')}; ` +
-    "require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'"
+    `script-src 'nonce-${nonce}' 'strict-dynamic'; connect-src ${jobsOrigin}; frame-src ${jobsOrigin}; ` +
+    `style-src ${["'self'", ...styles].join(' ')}; require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'`
   );
 }
 
@@ -81,7 +81,7 @@ export function createSiteApp(opts: SiteAppOptions): Hono {
     if (html.includes('{{NONCE}}')) {
       const nonce = randomBytes(16).toString('base64');
       html = html.split('{{NONCE}}').join(nonce);
-      headers['content-security-policy'] = strictCsp(nonce, styles);
+      headers['content-security-policy'] = strictCsp(nonce, jobsOrigin, styles);
     }
     return new Response(html, { status: 200, headers });
   }

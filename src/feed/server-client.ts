@@ -46,12 +46,22 @@ async function readUnder<T>(
   read: (within: Within['opts'] & { fetch: typeof fetch }) => Promise<T>,
 ): Promise<Read<T>> {
   const ages: number[] = [];
+  let failed = 0;
   const f = cappedFetch(opts.fetch ?? fetch, undefined, (res) => {
     const age = maxAgeOf(res.headers.get('cache-control'));
     if (age !== null) ages.push(age);
+    if (res.status >= 500) failed = res.status;
   });
-  const value = await underDeadline(opts.timeout ?? DEFAULT_TIMEOUT_MS, (within) => read({ ...within, fetch: f }));
-  return { value, maxAgeMs: ages.length ? Math.min(...ages) : DEFAULT_MAX_AGE_MS };
+  const ms = opts.timeout ?? DEFAULT_TIMEOUT_MS;
+  try {
+    const value = await underDeadline(ms, (within) => read({ ...within, fetch: f }));
+    return { value, maxAgeMs: ages.length ? Math.min(...ages) : DEFAULT_MAX_AGE_MS };
+  } catch (e) {
+    // Out of time after the host answered with a failure: that answer is what went wrong, not silence.
+    if (e instanceof FeedError && e.code === 'TIMEOUT' && failed)
+      throw new FeedError('INTERNAL', failed, [], null, `the jobs host answered ${failed}, and no good answer came within ${ms} ms`);
+    throw e;
+  }
 }
 
 /** One read of an org's feed from the network: the deadline, the cap, both answers' max-age. */

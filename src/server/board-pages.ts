@@ -90,7 +90,8 @@ export async function boardPageAnswer(ctx: PageContext, slug: string, publicId: 
     // The language follows the request: caches keep one page per Accept-Language.
     vary: 'accept-language, accept-encoding',
   };
-  if (publicId !== undefined && read.job === null) return new Response(rendered.html, { status: 404, headers: { ...headers, ...ERROR_HEADERS } });
+  if (publicId !== undefined && read.job === null)
+    return new Response(rendered.html, { status: 404, headers: { ...headers, ...ERROR_HEADERS } });
   return revalidated(rendered.html, { ...headers, 'cache-control': PAGE_CACHE }, request);
 }
 

@@ -68,7 +68,11 @@ export function createJobsHandler(opts: JobsHandlerOptions): JobsHandler {
     cache: opts.cache ?? new LiveRenderCache({ render: liveSnippet }),
     today: () => new Date().toISOString().slice(0, 10),
   };
-  const pages: PageContext = { jobsUrl, source, template: opts.template ?? fetchedTemplate(jobsUrl, f, opts.timeout ?? DEFAULT_TIMEOUT_MS) };
+  const pages: PageContext = {
+    jobsUrl,
+    source,
+    template: opts.template ?? fetchedTemplate(jobsUrl, f, opts.timeout ?? DEFAULT_TIMEOUT_MS),
+  };
 
   return async (request) => {
     const url = new URL(request.url);

@@ -11,3 +11,5 @@ export {
   type EdgeContext,
 } from './edge-cache.ts';
 export { LiveRenderCache, type LiveCacheOptions } from '../snippet/live-cache.ts';
+// The live snippet's renderer, for a LiveRenderCache of other limits (`cache` of createJobsHandler).
+export { liveSnippet } from '../prerender/live-snippet.ts';

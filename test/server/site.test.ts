@@ -107,7 +107,7 @@ describe('strict CSP page', () => {
     const style = /<template shadowrootmode="open"><style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
     expect(style).toContain(':host{all:initial!important');
     expect(csp).toBe(
-      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' ${await styleHash(style)}; require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'`,
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; connect-src ${JOBS}; frame-src ${JOBS}; style-src 'self' ${await styleHash(style)}; require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'`,
     );
     expect(html).toContain(`<script async src="${JOBS}/embed.js?v=3" nonce="${nonce}"></script>`);
     expect(html.match(/<script/g)?.length).toBe(1);
