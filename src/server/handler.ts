@@ -19,11 +19,13 @@ export type JobsHandler = (request: Request) => Promise<Response>;
 export interface JobsHandlerOptions {
   /** {jobs_url}: every absolute link the handler writes starts with it, whatever Host a request names. */
   jobsUrl: string;
-  /** Where feeds come from (default: the public API at jobsUrl, through the server feed client). */
+  /** Where the public API and the static tree answer, when not at jobsUrl (a Worker in front of its origin). */
+  originUrl?: string;
+  /** Where feeds come from (default: the public API at originUrl, through the server feed client). */
   feed?: FeedSource;
   /** The live snippet's renders, kept per (org, options, language) until the feed changes (default: 500 boards, 16 MB). */
   cache?: LiveRenderCache;
-  /** The page the board pages are filled into (default: {jobs_url}/embed/board.html, fetched once). */
+  /** The page the board pages are filled into (default: {originUrl}/embed/board.html, fetched once). */
   template?: () => Promise<string>;
   /** For the default feed source and template (default: the global fetch). */
   fetch?: typeof fetch;
@@ -58,10 +60,21 @@ function fetchedTemplate(jobsUrl: string, f: typeof fetch, timeoutMs: number): (
 // What a slug and a publicId may be; isOrgSlug holds a slug to the contract's rule (reserved names out).
 const ROUTE = /^\/([a-z0-9-]{1,50})(?:\/([A-Za-z0-9_-]{1,64}|embed\.html|sitemap\.xml))?\/?$/;
 
+/** The org and the rest of a path the handler renders, or null: every other path is the static tree's or the service's. */
+function renderedRoute(pathname: string): { slug: string; rest: string | undefined } | null {
+  const [, slug = '', rest] = ROUTE.exec(pathname) ?? [];
+  return isOrgSlug(slug) ? { slug, rest } : null;
+}
+
+/** Whether the handler renders a path (a board page, a job's page, the live snippet, the sitemap). */
+export const isRenderedPath = (pathname: string): boolean => renderedRoute(pathname) !== null;
+
 export function createJobsHandler(opts: JobsHandlerOptions): JobsHandler {
   const jobsUrl = jobsBase(opts.jobsUrl);
+  const originUrl = opts.originUrl === undefined ? jobsUrl : jobsBase(opts.originUrl);
   const f = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const source = opts.feed ?? apiFeedSource({ jobsUrl, fetch: f, ...(opts.timeout === undefined ? {} : { timeout: opts.timeout }) });
+  const source =
+    opts.feed ?? apiFeedSource({ jobsUrl: originUrl, fetch: f, ...(opts.timeout === undefined ? {} : { timeout: opts.timeout }) });
   const live: LiveSnippetContext = {
     jobsUrl,
     source,
@@ -71,14 +84,14 @@ export function createJobsHandler(opts: JobsHandlerOptions): JobsHandler {
   const pages: PageContext = {
     jobsUrl,
     source,
-    template: opts.template ?? fetchedTemplate(jobsUrl, f, opts.timeout ?? DEFAULT_TIMEOUT_MS),
+    template: opts.template ?? fetchedTemplate(originUrl, f, opts.timeout ?? DEFAULT_TIMEOUT_MS),
   };
 
   return async (request) => {
-    const url = new URL(request.url);
-    const [, slug = '', rest] = ROUTE.exec(url.pathname) ?? [];
+    const route = renderedRoute(new URL(request.url).pathname);
     // Any other method is an unknown path here, as the contract answers OPTIONS outside the public GETs.
-    if (!isOrgSlug(slug) || (request.method !== 'GET' && request.method !== 'HEAD')) return apiError({ code: 'NOT_FOUND' });
+    if (!route || (request.method !== 'GET' && request.method !== 'HEAD')) return apiError({ code: 'NOT_FOUND' });
+    const { slug, rest } = route;
     const answer =
       rest === 'embed.html'
         ? await liveSnippetAnswer(live, slug, request)

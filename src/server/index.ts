@@ -1,6 +1,6 @@
 // svc-jobs/server: the jobs host's rendered parts as one fetch handler
 // (handler.ts), its feed source, and the platform's cache in front (edge-cache.ts).
-export { createJobsHandler, type JobsHandler, type JobsHandlerOptions } from './handler.ts';
+export { createJobsHandler, isRenderedPath, type JobsHandler, type JobsHandlerOptions } from './handler.ts';
 export { apiFeedSource, type ApiFeedSourceOptions, type FeedSource } from './feed-source.ts';
 export {
   cachedJobsHandler,

@@ -4,7 +4,7 @@
 // @hono/node-server resolved from the repository's node_modules (as the recipes'
 // apps resolve their frameworks: installed offline, only the tarball is new).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -84,11 +84,6 @@ afterAll(() => {
 });
 
 describe('deploy/node/server.mjs', () => {
-  it('is the file docs/edge.md quotes', () => {
-    const docs = readFileSync(path.join(ROOT, 'docs/edge.md'), 'utf8');
-    expect(docs).toContain(`\`\`\`js\n${readFileSync(SERVER, 'utf8')}\`\`\``);
-  });
-
   it('answers the four rendered routes, compressed for a browser that accepts gzip', async () => {
     for (const [route, type, text] of [
       ['/acme', 'text/html; charset=utf-8', '<h1>Jobs at Acme'],

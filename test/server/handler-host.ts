@@ -45,7 +45,8 @@ export function handlerHost(): HandlerHost {
       // eslint-disable-next-line no-restricted-syntax
       if (slow !== undefined) await new Promise((r) => setTimeout(r, slow));
       if ([...host.gone].some((org) => path.startsWith(`/api/v1/public/${org}`))) return apiError({ code: 'NOT_FOUND' });
-      return app.request(request.url, { headers: request.headers });
+      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+      return app.request(request.url, { method: request.method, headers: request.headers, body });
     },
     close() {
       for (const end of hanging) end();

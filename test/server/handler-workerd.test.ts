@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked } from '../support/packed.ts';
+import { installPacked, ROOT } from '../support/packed.ts';
 import { handlerCases, type HandlerTarget } from './handler-cases.ts';
 import { handlerHost } from './handler-host.ts';
 import { ORIGIN } from './helpers.ts';
@@ -28,16 +28,23 @@ function workerFile(name: string): string {
 }
 
 /** A workerd isolate running `script`, its outbound requests answered by the host; `cachePersist` shares a cache between isolates. */
-async function isolate(script: string, cachePersist?: string): Promise<Miniflare> {
+async function isolate(script: string, cachePersist?: string, bindings: Record<string, string> = {}): Promise<Miniflare> {
   const mf = new Miniflare({
     modules: true,
     scriptPath: script,
     modulesRoot: user,
     modulesRules: [{ type: 'ESModule', include: ['**/*.js', '**/*.mjs'] }],
     compatibilityDate: '2026-07-01',
-    bindings: { JOBS_URL: ORIGIN, FEED_TIMEOUT_MS: '500' },
-    // Miniflare hands undici's Request: the host gets the platform's (GETs only: no body to carry).
-    outboundService: (request) => host.fetch(new Request(request.url, { method: request.method, headers: [...request.headers] })),
+    bindings: { JOBS_URL: ORIGIN, FEED_TIMEOUT_MS: '500', ...bindings },
+    // Miniflare hands undici's Request: the host gets the platform's, its body read.
+    outboundService: async (request) =>
+      host.fetch(
+        new Request(request.url, {
+          method: request.method,
+          headers: [...request.headers],
+          body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer(),
+        }),
+      ),
     ...(cachePersist ? { cachePersist } : {}),
   });
   await mf.ready;
@@ -45,9 +52,21 @@ async function isolate(script: string, cachePersist?: string): Promise<Miniflare
   return mf;
 }
 
+/** A multipart form of these fields. */
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
 /** Miniflare's fetch answers with undici's Response: read into the platform's, as a caller of the handler gets it. */
 async function call(mf: Miniflare, request: Request): Promise<Response> {
-  const res = await mf.dispatchFetch(request.url, { method: request.method, headers: [...request.headers] });
+  const sent = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  const res = await mf.dispatchFetch(request.url, {
+    method: request.method,
+    headers: [...request.headers],
+    ...(sent ? { body: sent } : {}),
+  });
   const body = res.status === 304 || request.method === 'HEAD' ? null : await res.arrayBuffer();
   return new Response(body, { status: res.status, headers: [...res.headers] });
 }
@@ -111,6 +130,46 @@ describe('svc-jobs/server/worker: the platform’s cache in front', { timeout: 3
     const notModified = await call(mf, new Request(`${ORIGIN}/acme/embed.html?apply=inline`, { headers: { 'if-none-match': etag } }));
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get('vary')).toBe(first.headers.get('vary'));
+  });
+
+  it('is the whole jobs host as deploy/cloudflare/wrangler.jsonc runs it: the rendered routes its own, everything else passed on', async () => {
+    const config = JSON.parse(readFileSync(path.join(ROOT, 'deploy/cloudflare/wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {
+      main: string;
+      compatibility_date: string;
+      vars: Record<string, string>;
+    };
+    expect(config.main).toBe('node_modules/svc-jobs/lib/worker.js');
+    // Its variables as written, the origin this test's host: links on JOBS_URL, reads from ORIGIN.
+    const vars = { ...config.vars, ORIGIN, FEED_TIMEOUT_MS: '500' };
+    const mf = await isolate(path.join(user, config.main), undefined, vars);
+    const asked = () => host.asked.slice(-1)[0];
+    for (const [route, type] of [
+      ['/embed.js?v=3', 'text/javascript'],
+      ['/embed/apply.html', 'text/html'],
+      ['/embed/i18n/de.json', 'application/json'],
+      ['/api/v1/public/acme/jobs', 'application/json'],
+    ] as const) {
+      const res = await call(mf, new Request(`${config.vars.JOBS_URL}${route}`));
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type'), route).toContain(type);
+      expect(asked(), route).toBe(route.split('?')[0]);
+    }
+    // The origin's own 404 for what neither has.
+    expect((await call(mf, new Request(`${config.vars.JOBS_URL}/embed/nothing.js`))).status).toBe(404);
+    // A write goes through with its body: the origin answers it as it answers it directly.
+    const application = () =>
+      new Request(`${ORIGIN}/api/v1/public/acme/jobs/eng-7f3k2/apply`, {
+        method: 'POST',
+        body: formOf({ name: 'Ada Lovelace', email: 'ada@example.com' }),
+      });
+    const direct = await (await host.fetch(application())).text();
+    const through = await call(mf, new Request(`${config.vars.JOBS_URL}/api/v1/public/acme/jobs/eng-7f3k2/apply`, application()));
+    expect(asked()).toBe('/api/v1/public/acme/jobs/eng-7f3k2/apply');
+    expect(await through.text()).toBe(direct);
+    // The rendered routes stay the Worker's, read from the origin, their links on the jobs URL.
+    const page = await (await call(mf, new Request(`${config.vars.JOBS_URL}/acme`))).text();
+    expect(page).toContain('<h1>Jobs at Acme');
+    expect(page).toContain(`<link rel="canonical" href="${config.vars.JOBS_URL}/acme"`);
   });
 
   it('keeps a page per language, whatever the Host', async () => {
