@@ -13,10 +13,11 @@ import { boardPageHeaders, COMMON_HEADERS } from '../page-headers.ts';
 import { boardCss } from '../prerender/css-file.ts';
 import { renderBoardPage } from '../prerender/page.tsx';
 import { sitemapXml } from '../prerender/sitemap.ts';
-import { digest, etagMatches } from '../snippet/live-cache.ts';
+import { digest } from '../snippet/live-cache.ts';
 import { pageLang } from '../ui/i18n/page-lang.ts';
 import { apiError, ERROR_HEADERS } from './errors.ts';
 import type { FeedSource } from './feed-source.ts';
+import { revalidated } from './revalidate.ts';
 
 /**
  * Browsers revalidate every time (max-age=0: a page is as current as its
@@ -60,16 +61,9 @@ async function readPage(ctx: PageContext, slug: string, publicId: string | undef
   });
 }
 
-/** A 200 with an ETag of its body, or the 304 (its headers, no body or type) when the request already has it. */
-async function revalidated(body: string, headers: Record<string, string>, request: Request): Promise<Response> {
-  const etag = `W/"${await digest(body)}"`;
-  if (etagMatches(request.headers.get('if-none-match'), etag)) {
-    const notModified = new Headers({ ...headers, etag });
-    notModified.delete('content-type');
-    return new Response(null, { status: 304, headers: notModified });
-  }
-  return new Response(body, { headers: { ...headers, etag } });
-}
+/** A 200 with an ETag of its body, or the 304 when the request already has it. */
+const withEtag = async (body: string, headers: Record<string, string>, request: Request): Promise<Response> =>
+  revalidated(request, `W/"${await digest(body)}"`, headers, () => body);
 
 /** A board page: the list (no publicId) or a job's page; a job not open is its page with a 404 (noindex, never kept). */
 export async function boardPageAnswer(ctx: PageContext, slug: string, publicId: string | undefined, request: Request): Promise<Response> {
@@ -92,7 +86,7 @@ export async function boardPageAnswer(ctx: PageContext, slug: string, publicId: 
   };
   if (publicId !== undefined && read.job === null)
     return new Response(rendered.html, { status: 404, headers: { ...headers, ...ERROR_HEADERS } });
-  return revalidated(rendered.html, { ...headers, 'cache-control': PAGE_CACHE }, request);
+  return withEtag(rendered.html, { ...headers, 'cache-control': PAGE_CACHE }, request);
 }
 
 /** sitemap.xml of an org's board pages: the board and every open job's page. */
@@ -100,7 +94,7 @@ export async function sitemapAnswer(ctx: PageContext, slug: string, request: Req
   const read = await readPage(ctx, slug, undefined, false);
   if (read instanceof Response)
     return read.status === 404 ? read : new Response(null, { status: 503, headers: { ...ERROR_HEADERS, 'retry-after': '30' } });
-  return revalidated(
+  return withEtag(
     sitemapXml(`${ctx.jobsUrl}/${slug}`, read.feed.jobs),
     { ...COMMON_HEADERS, 'content-type': 'application/xml; charset=utf-8', 'cache-control': PAGE_CACHE },
     request,

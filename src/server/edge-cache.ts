@@ -110,52 +110,69 @@ const snapshotOf = async (res: Response): Promise<Snapshot> => ({
 // A Response made from a buffer copies its bytes (Fetch: "extract a body"), so the held snapshot is never given away.
 const responseOf = (s: Snapshot): Response => new Response(s.body, { status: s.status, headers: s.headers });
 
+/** The kept answers: the platform's Cache, and the last ones stored or read held in memory (an LRU of 200, 32 MB). */
+class KeptAnswers {
+  readonly #cache: Cache | Promise<Cache>;
+  readonly #hot = new Lru<Snapshot>({ maxEntries: 200, maxBytes: 32 * 1024 * 1024 }, (s) => s.body.byteLength);
+
+  constructor(cache: Cache | Promise<Cache>) {
+    this.#cache = cache;
+  }
+
+  /** The stored answer of a key: from memory, else from the Cache (then held in memory). */
+  async get(key: Request): Promise<Response | undefined> {
+    const held = this.#hot.get(key.url);
+    if (held) return responseOf(held);
+    const stored = await (await this.#cache).match(key);
+    if (!stored) return undefined;
+    const snapshot = await snapshotOf(stored);
+    this.#hot.set(key.url, snapshot);
+    return responseOf(snapshot);
+  }
+
+  /** Keeps an answer under a key; its body, to answer with. */
+  async put(key: Request, res: Response): Promise<ArrayBuffer> {
+    const snapshot = await snapshotOf(res);
+    this.#hot.set(key.url, snapshot);
+    await (await this.#cache).put(key, responseOf(snapshot));
+    return snapshot.body;
+  }
+
+  async delete(key: Request): Promise<void> {
+    this.#hot.delete(key.url);
+    await (await this.#cache).delete(key);
+  }
+}
+
 /**
  * The handler with the cache in front. Make it once per isolate (or process):
- * it also keeps the last answers it stored or read in memory (an LRU of 200,
- * 32 MB), so a warm key is answered without reading the Cache.
+ * it also keeps the last answers it stored or read in memory, so a warm key is
+ * answered without reading the Cache.
  */
 export function cachedJobsHandler(handler: JobsHandler, opts: EdgeCacheOptions): CachedJobsHandler {
   const now = opts.now ?? Date.now;
-  const hot = new Lru<Snapshot>({ maxEntries: 200, maxBytes: 32 * 1024 * 1024 }, (s) => s.body.byteLength);
+  const kept = new KeptAnswers(opts.cache);
   // One background refresh per key at a time.
   const refreshing = new Set<string>();
-
-  /** The stored answer of a key: from memory, else from the Cache (then kept in memory). */
-  const lookup = async (key: Request): Promise<Response | undefined> => {
-    const held = hot.get(key.url);
-    if (held) return responseOf(held);
-    const stored = await (await opts.cache).match(key);
-    if (!stored) return undefined;
-    const snapshot = await snapshotOf(stored);
-    hot.set(key.url, snapshot);
-    return responseOf(snapshot);
-  };
 
   /** Asks the handler for the request's whole answer; keeps it under the key when it may be kept. */
   const fetchAndStore = async (key: Request, request: Request): Promise<Response> => {
     const res = await handler(unconditional(request));
-    if (res.status === 404) {
-      // Gone upstream (a deleted org, a closed job): not an error to ride out, so the kept answer goes too.
-      hot.delete(key.url);
-      await (await opts.cache).delete(key);
-    }
+    // Gone upstream (a deleted org, a closed job): not an error to ride out, so the kept answer goes too.
+    if (res.status === 404) await kept.delete(key);
     const policy = res.status === 200 ? policyOf(res.headers.get('cache-control') ?? '') : null;
     if (!policy) return res;
     const headers = new Headers(res.headers);
     headers.set(OWN_CACHE_CONTROL, res.headers.get('cache-control') ?? '');
     headers.set(STORED_AT, String(now()));
     headers.set('cache-control', `public, max-age=${policy.fresh + Math.max(policy.revalidate, STALE_IF_ERROR_S)}`);
-    const snapshot = await snapshotOf(new Response(await res.arrayBuffer(), { status: res.status, headers }));
-    hot.set(key.url, snapshot);
-    await (await opts.cache).put(key, responseOf(snapshot));
-    return new Response(snapshot.body, res);
+    return new Response(await kept.put(key, new Response(await res.arrayBuffer(), { status: res.status, headers })), res);
   };
 
   /** A GET's answer: fresh from the cache, stale while one refresh runs, the handler's, or stale when the handler fails. */
   const answer = async (request: Request, ctx: EdgeContext | undefined): Promise<Response> => {
     const key = edgeCacheKey(opts.jobsUrl, request);
-    const stored = await lookup(key);
+    const stored = await kept.get(key);
     const policy = stored ? policyOf(stored.headers.get(OWN_CACHE_CONTROL) ?? '') : null;
     const ageS = stored ? (now() - Number(stored.headers.get(STORED_AT))) / 1000 : Infinity;
     if (stored && policy && ageS < policy.fresh) return fromStore(stored, request, ageS);

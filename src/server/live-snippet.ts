@@ -7,9 +7,10 @@
 // render. A feed that cannot be read and was never read is a 502, never a broken board.
 import { FeedError } from '../feed/errors.ts';
 import { COMMON_HEADERS, LIVE_SNIPPET_CACHE } from '../page-headers.ts';
-import { etagMatches, type LiveRenderCache, type LiveVersion } from '../snippet/live-cache.ts';
+import type { LiveRenderCache } from '../snippet/live-cache.ts';
 import { isLiveProblem, parseLiveQuery } from '../snippet/live.ts';
 import type { FeedSource } from './feed-source.ts';
+import { revalidated } from './revalidate.ts';
 
 /**
  * A fragment, never a page: when opened on its own it loads nothing. Its Vary
@@ -36,16 +37,6 @@ const unreadable = (slug: string, err: unknown): Response => {
   return refusal(502, `the feed of ${slug} could not be read: ${why}`);
 };
 
-/** The 200 and the 304 of one version: the same headers, less the 304's content type. */
-async function answer(cache: LiveRenderCache, version: LiveVersion, ifNoneMatch: string | null): Promise<Response> {
-  const headers: Record<string, string> = { ...HEADERS, 'cache-control': LIVE_SNIPPET_CACHE, etag: version.etag };
-  if (etagMatches(ifNoneMatch, version.etag)) {
-    delete headers['content-type'];
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(await cache.body(version), { status: 200, headers });
-}
-
 export interface LiveSnippetContext {
   jobsUrl: string;
   source: FeedSource;
@@ -61,7 +52,7 @@ export async function liveSnippetAnswer(ctx: LiveSnippetContext, slug: string, r
   try {
     const feed = await ctx.source.feed(slug);
     const version = await ctx.cache.version(feed, ctx.jobsUrl, asked, ctx.today());
-    return await answer(ctx.cache, version, request.headers.get('if-none-match'));
+    return await revalidated(request, version.etag, { ...HEADERS, 'cache-control': LIVE_SNIPPET_CACHE }, () => ctx.cache.body(version));
   } catch (err) {
     return unreadable(slug, err);
   }

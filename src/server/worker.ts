@@ -5,6 +5,7 @@
 // writes) goes on to it as it came. Configured by the Worker's variables:
 // JOBS_URL ({jobs_url}, the address visitors use), ORIGIN (where the static tree
 // and the service's API answer), FEED_TIMEOUT_MS (the feed's deadline, default 3000).
+import { jobsBase } from '../feed/paths.ts';
 import { cachedJobsHandler, type CachedJobsHandler, type EdgeContext } from './edge-cache.ts';
 import { createJobsHandler, isRenderedPath } from './handler.ts';
 
@@ -37,7 +38,7 @@ function handlerFor(env: WorkerEnv): CachedJobsHandler {
 function passThrough(request: Request, origin: string): Promise<Response> {
   const url = new URL(request.url);
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : request.body;
-  return fetch(`${origin.replace(/\/+$/, '')}${url.pathname}${url.search}`, {
+  return fetch(`${jobsBase(origin)}${url.pathname}${url.search}`, {
     method: request.method,
     headers: request.headers,
     body,
